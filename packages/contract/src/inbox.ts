@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Tab keys in the order the tab bar shows them (spec §2, Inbox tab bar). */
+export const INBOX_TAB_KEYS = [
+  'sickNotes',
+  'contracts',
+  'reminders',
+  'calendarConflicts',
+  'outplacements',
+  'trainings',
+  'tasks',
+  'daysOff',
+  'conflicts',
+  'carConflicts',
+  'assets',
+  'expenses',
+  'commute',
+  'documents',
+] as const;
+export type TInboxTabKey = (typeof INBOX_TAB_KEYS)[number];
+
+export const COUNT_KEYS = [
+  'count_asset_requests',
+  'count_expense_requests',
+  'count_training_requests',
+  'count_pending_internal_contracts',
+  'count_days_off_requests',
+  'count_pending_reminders',
+  'count_pending_tasks',
+  'count_pending_sick_notes',
+  'count_missing_sick_notes',
+  'count_pending_company_documents',
+  'count_personal_data_conflicts',
+  'count_calendar_data_conflicts',
+  'count_cars_conflicts',
+  'count_variable_commute_requests',
+  'count_outplacements',
+] as const;
+export type TCountKey = (typeof COUNT_KEYS)[number];
+
+/** Which count badge each tab shows. */
+export const TAB_COUNT_KEY: Record<TInboxTabKey, TCountKey> = {
+  sickNotes: 'count_pending_sick_notes',
+  contracts: 'count_pending_internal_contracts',
+  reminders: 'count_pending_reminders',
+  calendarConflicts: 'count_calendar_data_conflicts',
+  outplacements: 'count_outplacements',
+  trainings: 'count_training_requests',
+  tasks: 'count_pending_tasks',
+  daysOff: 'count_days_off_requests',
+  conflicts: 'count_personal_data_conflicts',
+  carConflicts: 'count_cars_conflicts',
+  assets: 'count_asset_requests',
+  expenses: 'count_expense_requests',
+  commute: 'count_variable_commute_requests',
+  documents: 'count_pending_company_documents',
+};
+
+/** Only the areas that exist so far answer; the web shows a tab's badge when its key is present. */
+export const ZInboxCountsSchema = z.partialRecord(z.enum(COUNT_KEYS), z.number().int().min(0));
+export type TInboxCounts = z.infer<typeof ZInboxCountsSchema>;
