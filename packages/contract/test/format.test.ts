@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatEur, formatPricePerKm, parseDmy, roundMoney } from '../src/format.ts';
+import { halfOfDay, isPartialDay } from '../src/halfDay.ts';
+
+describe('formatting', () => {
+  it('shows dates as DD/MM/YYYY and times as HH:mm, DD/MM/YYYY', () => {
+    expect(formatDate('2026-03-04')).toBe('04/03/2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('nonsense')).toBe('');
+    expect(formatDateTime(new Date(2026, 2, 4, 9, 5))).toBe('09:05, 04/03/2026');
+  });
+
+  it('parses DD/MM/YYYY strictly', () => {
+    expect(parseDmy('04/03/2026')).toBe('2026-03-04');
+    expect(parseDmy('31/02/2026')).toBeNull();
+    expect(parseDmy('2026-03-04')).toBeNull();
+  });
+
+  it('formats euros and the price per kilometre with 4 decimals', () => {
+    expect(formatEur(1234.5)).toBe('€1,234.50');
+    expect(formatPricePerKm(0.428)).toBe('€0.4280');
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(12.5 * 0.428)).toBe(5.35);
+  });
+});
+
+describe('half-day rule', () => {
+  it('treats 300 minutes or less as a partial day', () => {
+    expect(isPartialDay(300)).toBe(true);
+    expect(isPartialDay(301)).toBe(false);
+  });
+
+  it('is morning when the midpoint is before minute 720, else afternoon', () => {
+    expect(halfOfDay(540, 240)).toBe('morning');
+    expect(halfOfDay(570, 300)).toBe('afternoon'); // midpoint exactly 720
+    expect(halfOfDay(569, 300)).toBe('morning');
+    expect(halfOfDay(780, 240)).toBe('afternoon');
+    expect(halfOfDay(540, 480)).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fs from 'node:fs';
+import path from 'node:path';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@signoff/contract/upload';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { registerAuth } from './auth/plugin.ts';
+import { authRoutes } from './auth/routes.ts';
+import { FileStorage } from './files/storage.ts';
+import type { MalwareScanner } from './integrations/malwareScan.ts';
+import { ExpensesService } from './modules/expenses/service.ts';
+import { expensesRoutes } from './modules/expenses/routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+
+export type AppDeps = { config: Config; db: Db; scanner: MalwareScanner | null };
+
+export async function buildApp({ config, db, scanner }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine injects style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 2 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Signoff API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, db, config);
+
+  const storage = new FileStorage(config.filesDir);
+  // Scanning is on for a company with the virus_scan feature whenever a clamd is configured.
+  const scannerFor = (features: ReadonlySet<string>) => (features.has('virus_scan') ? scanner : null);
+  const expenses = new ExpensesService(db, storage);
+
+  authRoutes(app, db, config);
+  expensesRoutes(app, expenses, { storage, scannerFor });
+  inboxRoutes(app, { expenses });
+
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
+
+  const webDist = config.webDistDir;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The web app owns every non-API path (client-side routes such as /inbox/expenses/12).
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+      const url = request.url.split('?')[0]!;
+      if (url.startsWith('/api/')) return reply.callNotFound();
+      const file = path.join(webDist, path.normalize(url));
+      if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(path.relative(webDist, file));
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return app;
+}

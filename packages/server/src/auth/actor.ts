@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+
+/** The person behind a request, in the company their session is switched to. */
+export type Actor = {
+  userId: number;
+  userName: string;
+  email: string;
+  companyId: number;
+  employeeId: number | null;
+  isAdmin: boolean;
+  isReadOnly: boolean;
+  teamOnly: boolean;
+  access: 'light' | 'full';
+  accessWages: number;
+  permissions: ReadonlySet<string>;
+  features: ReadonlySet<string>;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Every route says who may call it; a route without it fails at start-up (see auth/plugin.ts). */
+    access?: 'public' | 'user';
+  }
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in');
+  return request.actor;
+}
+
+export function hasPermission(actor: Actor, permission: string): boolean {
+  return actor.permissions.has(permission);
+}
+
+/** Writes are refused for read-only accounts before any service logic runs. */
+export function assertCanWrite(actor: Actor): void {
+  if (actor.isReadOnly) throw new HttpError(403, 'READ_ONLY', 'You are in read-only mode and cannot make changes');
+}
+
+type UserRow = { id: number; name: string; email: string };
+type MembershipRow = {
+  employeeId: number | null;
+  isAdmin: boolean;
+  isReadOnly: boolean;
+  teamOnly: boolean;
+  access: string;
+  accessWages: number;
+  permissions: string[];
+};
+type CompanyRow = { id: number; features: string[] };
+
+export function actorFrom(user: UserRow, membership: MembershipRow, company: CompanyRow): Actor {
+  return {
+    userId: user.id,
+    userName: user.name,
+    email: user.email,
+    companyId: company.id,
+    employeeId: membership.employeeId,
+    isAdmin: membership.isAdmin,
+    isReadOnly: membership.isReadOnly,
+    teamOnly: membership.teamOnly,
+    access: membership.access === 'light' ? 'light' : 'full',
+    accessWages: membership.accessWages,
+    permissions: new Set(membership.permissions),
+    features: new Set(company.features),
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent an embedded one runs in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  filesDir: string;
+  webDistDir: string | undefined;
+  cookieSecure: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginRateLimit: { max: number; windowMs: number };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  clamd: { host?: string; port?: number; socket?: string };
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    webDistDir: env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    loginRateLimit: { max: int(env.LOGIN_RATE_LIMIT_MAX, 10), windowMs: 15 * 60 * 1000 },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Signoff <no-reply@signoff.local>',
+    clamd: {
+      host: env.CLAMD_HOST || undefined,
+      port: env.CLAMD_PORT ? int(env.CLAMD_PORT, 3310) : undefined,
+      socket: env.CLAMD_SOCKET || undefined,
+    },
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, checkUpload } from '@signoff/contract/upload';
+import type { FileStorage } from './storage.ts';
+import type { MalwareScanner } from '../integrations/malwareScan.ts';
+import { HttpError } from '../http/errors.ts';
+
+export type ReceivedFile = { filename: string; mimeType: string; stored: Awaited<ReturnType<FileStorage['save']>> };
+
+/**
+ * Reads a multipart form: text fields into a record, at most one file streamed to storage (scanned when a scanner
+ * is given). Limits are checked before and while streaming, so an oversized file is never fully written.
+ */
+export async function receiveMultipart(
+  request: FastifyRequest,
+  options: { storage: FileStorage; scanner: MalwareScanner | null; relatedObject: string },
+): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'NOT_MULTIPART', 'Send this form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 2, fields: 50, fieldSize: 100_000 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (file) {
+        part.file.resume();
+        throw new HttpError(400, 'UPLOAD_ONLY_SINGLE_FILE', 'Upload one file at a time');
+      }
+      const problem = checkUpload({ filename: part.filename, sizeBytes: 0, mimeType: part.mimetype, relatedObject: options.relatedObject });
+      if (problem) {
+        part.file.resume();
+        throw new HttpError(problem === 'FAIL_UPLOAD_MAXSIZE_X' ? 413 : 400, problem, uploadMessage(problem));
+      }
+      const stored = await options.storage.save(part.file, { maxBytes: MAX_UPLOAD_BYTES, scanner: options.scanner ?? undefined });
+      file = { filename: part.filename, mimeType: part.mimetype, stored };
+      const sized = checkUpload({ filename: part.filename, sizeBytes: stored.sizeBytes, mimeType: stored.detectedMime ?? part.mimetype, relatedObject: options.relatedObject });
+      if (sized) throw new HttpError(sized === 'FAIL_UPLOAD_MAXSIZE_X' ? 413 : 400, sized, uploadMessage(sized));
+    }
+  } catch (error) {
+    if (file) await options.storage.remove(file.stored.storageName);
+    throw error;
+  }
+  return { fields, file };
+}
+
+function uploadMessage(key: string): string {
+  switch (key) {
+    case 'UPLOAD_ONLY_SINGLE_FILE':
+      return 'Upload one file at a time';
+    case 'FAIL_UPLOAD_FILETYPE':
+      return 'Files of this type cannot be uploaded';
+    case 'FAIL_UPLOAD_MAXSIZE_X':
+      return 'The file is larger than allowed';
+    default:
+      return 'The file could not be uploaded';
+  }
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
+import { createMalwareScanner } from './integrations/malwareScan.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = configFromEnv();
+fs.mkdirSync(config.dataDir, { recursive: true });
+
+let embedded: EmbeddedServer | null = null;
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  embedded = await startEmbeddedPostgres(config.dataDir);
+  await ensureDatabase(embedded.url('postgres'), 'signoff');
+  databaseUrl = embedded.url('signoff');
+}
+
+const database = openDatabase(databaseUrl);
+await migrateDatabase(database.db);
+if (config.seedDemo) await seedDemoIfEmpty(database.db);
+
+const app = await buildApp({ config, db: database.db, scanner: createMalwareScanner(config.clamd) });
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  if (embedded) await embedded.stop();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Signoff is running on http://localhost:${config.port}${embedded ? ' (embedded PostgreSQL in ' + config.dataDir + ')' : ''}`);

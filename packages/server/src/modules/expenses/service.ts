@@ -1,0 +1,406 @@
+import { eq, or, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import dayjs from 'dayjs';
+import {
+  EXPENSE_LIST_PER_PAGE,
+  calculateExpensePrice,
+  type TExpenseCategory,
+  type TExpenseDetailResponse,
+  type TExpenseRequest,
+  type TListExpensesResponse,
+  type TWayOfInput,
+  type ZCalculateExpensePriceRequestSchema,
+  type ZCreateExpenseCategoryRequestSchema,
+  type ZCreateExpenseRequestSchema,
+  type ZEditExpenseRequestSchema,
+  type ZListExpensesRequestSchema,
+  type ZProcessExpenseRequestSchema,
+} from '@signoff/contract/expenses';
+import { formatDate } from '@signoff/contract/format';
+import { nextPeriods, type TPayFrequency } from '@signoff/contract/period';
+import type { TPayout, ZUpdatePayoutRequestSchema } from '@signoff/contract/payout';
+import type { Db } from '../../db/client.ts';
+import { expenseRequests, expenses } from '../../db/schema/expenses.ts';
+import { employees } from '../../db/schema/people.ts';
+import { integrations } from '../../db/schema/companies.ts';
+import { files as filesTable } from '../../db/schema/files.ts';
+import { and } from 'drizzle-orm';
+import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { managerRole, requesterScope } from '../../auth/scope.ts';
+import { alreadyProcessed, badRequest, HttpError, notFound } from '../../http/errors.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import * as q from './queries.ts';
+
+const AREA = 'expenses';
+const PERMISSION = 'expenses';
+const DEFAULT_CATEGORIES_FEATURE = 'expenses/default-categories';
+const PAYOUT_PERIODS_OFFERED = 6;
+
+const isDefaultAllowed = (actor: Actor) => actor.features.has(DEFAULT_CATEGORIES_FEATURE);
+
+/** The requester sees their own expense; approvers see the ones they decide. */
+function viewerScope(actor: Actor): SQL {
+  const approver = requesterScope(actor, PERMISSION);
+  return actor.employeeId === null ? approver : or(approver, and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId)))!;
+}
+
+function toCategory(row: NonNullable<Awaited<ReturnType<typeof q.findCategory>>>): TExpenseCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    way_of_input: row.wayOfInput as TWayOfInput,
+    price_per_kilometer: row.pricePerKilometer,
+    price_per_day: row.pricePerDay,
+    is_default: row.isDefault,
+    active: row.isActive,
+  };
+}
+
+function toPayout(expense: q.TRequestRow['expense']): TPayout {
+  return {
+    payout_type: expense.payoutType as TPayout['payout_type'],
+    payout_method: (expense.payoutMethod ?? null) as TPayout['payout_method'],
+    payout_status: (expense.payoutStatus ?? null) as TPayout['payout_status'],
+    period: expense.payoutPeriod,
+    year: expense.payoutYear,
+    payout_other_reason: expense.payoutOtherReason,
+  };
+}
+
+function toRequest(row: q.TRequestRow): TExpenseRequest {
+  const { request, expense, category, requester, file } = row;
+  return {
+    id: request.id,
+    expense_id: expense.id,
+    employee_id: requester.id,
+    title: expense.title,
+    status: request.status as TExpenseRequest['status'],
+    request_date_dmy: formatDate(request.createdAt),
+    date_dmy: formatDate(expense.expenseDate),
+    dates: expense.dates,
+    price: expense.price,
+    distance: expense.distance,
+    price_per_kilometer: expense.pricePerKilometer,
+    category_id: category?.id ?? null,
+    category_name: category?.name ?? null,
+    category_way_of_input: (category?.wayOfInput ?? null) as TWayOfInput | null,
+    metadata: expense.metadata as TExpenseRequest['metadata'],
+    description: expense.description,
+    message_to_employee: request.messageToEmployee,
+    filename: file?.originalName ?? null,
+    file_id: file?.id ?? null,
+    approver_user_name: row.approverName,
+    manager_name: row.managerName,
+    manager_photo: row.managerPhoto,
+    time_closed: request.timeClosed?.toISOString() ?? null,
+  };
+}
+
+export class ExpensesService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async list(actor: Actor, input: z.output<typeof ZListExpensesRequestSchema>): Promise<TListExpensesResponse> {
+    const rows = await q.listRequests(
+      this.db,
+      { companyId: actor.companyId, scope: requesterScope(actor, PERMISSION), status: input.status === 'all' ? null : input.status, search: input.search_term },
+      { limit: EXPENSE_LIST_PER_PAGE, offset: input.page * EXPENSE_LIST_PER_PAGE },
+    );
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        requester: { id: r.requesterId, name: r.requesterName, avatar: r.requesterAvatar },
+        date_created: r.createdAt.toISOString(),
+        title: r.title,
+        price: r.price,
+        status: r.status as TExpenseRequest['status'],
+      })),
+      total: rows[0]?.total ?? (input.page > 0 ? await this.countMatching(actor, input) : 0),
+      page: input.page,
+      per_page: EXPENSE_LIST_PER_PAGE,
+    };
+  }
+
+  /** A page past the end has no rows to carry the total; the pager still needs it. */
+  private async countMatching(actor: Actor, input: z.output<typeof ZListExpensesRequestSchema>): Promise<number> {
+    const rows = await q.listRequests(
+      this.db,
+      { companyId: actor.companyId, scope: requesterScope(actor, PERMISSION), status: input.status === 'all' ? null : input.status, search: input.search_term },
+      { limit: 1, offset: 0 },
+    );
+    return rows[0]?.total ?? 0;
+  }
+
+  countPending(actor: Actor): Promise<number> {
+    return q.countPending(this.db, actor.companyId, requesterScope(actor, PERMISSION));
+  }
+
+  async detail(actor: Actor, requestId: number): Promise<TExpenseDetailResponse> {
+    const row = await q.findRequest(this.db, actor.companyId, requesterScope(actor, PERMISSION), eq(expenseRequests.id, requestId));
+    if (!row) throw notFound('This expense request');
+    const history = await q.listHistory(this.db, actor.companyId, AREA, requestId);
+    const isPending = row.request.status === 'pending';
+    const hasPayrollProvider = await this.payrollIntegration(actor.companyId);
+    return {
+      request: toRequest(row),
+      requester: { id: row.requester.id, name: row.requester.name, avatar: row.requester.avatarUrl },
+      payout: toPayout(row.expense),
+      history: history.map((h) => ({ action: h.action, by_name: h.byName, at: h.at.toISOString(), note: h.note })),
+      can_process: isPending && !actor.isReadOnly,
+      can_edit_category: isPending && !actor.isReadOnly,
+      is_default_category_allowed: isDefaultAllowed(actor),
+      has_payroll_provider: hasPayrollProvider !== null,
+      needs_category: row.expense.categoryId === null && !isDefaultAllowed(actor),
+    };
+  }
+
+  async process(actor: Actor, input: z.output<typeof ZProcessExpenseRequestSchema>) {
+    assertCanWrite(actor);
+    return this.db.transaction(async (tx) => {
+      // The lock makes a second approver wait here, then see the first one's decision and get a 409.
+      const row = await q.findRequest(tx, actor.companyId, requesterScope(actor, PERMISSION), eq(expenseRequests.id, input.request_id), { forUpdate: true });
+      if (!row) throw notFound('This expense request');
+      if (row.request.status !== 'pending') throw alreadyProcessed('This expense');
+      if (input.status === 'approved' && row.expense.categoryId === null) {
+        const fallback = isDefaultAllowed(actor) ? await q.findDefaultCategory(tx, actor.companyId) : null;
+        if (!fallback)
+          throw badRequest('INVALID', 'This expense has no category and default categories are disabled. Choose a category before approving it.');
+        await q.updateExpense(tx, row.expense.id, { categoryId: fallback.id });
+      }
+      const note = input.note.trim();
+      await q.closeRequest(tx, row.request.id, { status: input.status, messageToEmployee: note || null, approverUserId: actor.userId });
+      await q.insertDecision(tx, {
+        companyId: actor.companyId,
+        area: AREA,
+        requestId: row.request.id,
+        userId: actor.userId,
+        action: input.status,
+        note,
+        role: managerRole(actor, row.requester),
+      });
+      return { request_id: row.request.id, expense_id: row.expense.id, status: input.status };
+    });
+  }
+
+  async editCategory(actor: Actor, input: z.output<typeof ZEditExpenseRequestSchema>) {
+    assertCanWrite(actor);
+    return this.db.transaction(async (tx) => {
+      const row = await q.findRequest(tx, actor.companyId, requesterScope(actor, PERMISSION), eq(expenses.id, input.expense_id), { forUpdate: true });
+      if (!row) throw notFound('This expense');
+      if (row.request.status !== 'pending') throw alreadyProcessed('This expense');
+      const target = await q.findCategory(tx, actor.companyId, input.category_id);
+      if (!target || !target.isActive) throw badRequest('VALIDATION', 'That category does not exist', { category_id: 'Choose an existing category' });
+      const currentWay = (row.category?.wayOfInput ?? 'total') as TWayOfInput;
+      if (target.wayOfInput !== currentWay)
+        throw badRequest('VALIDATION', 'Only a category with the same way of input can be chosen', { category_id: 'Choose a category with the same way of input' });
+      if (target.isDefault && !isDefaultAllowed(actor))
+        throw badRequest('VALIDATION', 'Default categories are disabled in this company', { category_id: 'The default category is not allowed' });
+      const price = calculateExpensePrice(toCategory(target), {
+        total: row.expense.price,
+        distance: row.expense.distance ?? 0,
+        days: row.expense.dates.length,
+      });
+      await q.updateExpense(tx, row.expense.id, {
+        categoryId: target.id,
+        price,
+        pricePerKilometer: target.wayOfInput === 'kilometer-allowance' ? target.pricePerKilometer : row.expense.pricePerKilometer,
+      });
+      await q.insertDecision(tx, {
+        companyId: actor.companyId,
+        area: AREA,
+        requestId: row.request.id,
+        userId: actor.userId,
+        action: 'category_changed',
+        note: `${row.category?.name ?? '—'} → ${target.name}`,
+      });
+      return { expense_id: row.expense.id, category_id: target.id, price };
+    });
+  }
+
+  private async payrollIntegration(companyId: number) {
+    const [row] = await this.db
+      .select()
+      .from(integrations)
+      .where(and(eq(integrations.companyId, companyId), eq(integrations.type, 'payroll_provider')));
+    return row ?? null;
+  }
+
+  async availablePeriods(actor: Actor, input: { employee_id: number; expense_id: number }) {
+    const row = await q.findRequest(this.db, actor.companyId, requesterScope(actor, PERMISSION), and(eq(expenses.id, input.expense_id), eq(expenses.employeeId, input.employee_id))!);
+    if (!row) throw notFound('This expense');
+    const integration = await this.payrollIntegration(actor.companyId);
+    if (!integration) return { periods: [], frequency: 'none' };
+    const frequency = integration.payFrequency as TPayFrequency;
+    // A closed payroll period cannot take new payments: offer the one open today (or the expense's, if later) onwards.
+    const today = dayjs().format('YYYY-MM-DD');
+    const from = row.expense.expenseDate > today ? row.expense.expenseDate : today;
+    return { periods: nextPeriods(from, frequency, PAYOUT_PERIODS_OFFERED), frequency };
+  }
+
+  async updatePayout(actor: Actor, input: z.output<typeof ZUpdatePayoutRequestSchema>) {
+    assertCanWrite(actor);
+    const offered = await this.availablePeriods(actor, input);
+    return this.db.transaction(async (tx) => {
+      const row = await q.findRequest(tx, actor.companyId, requesterScope(actor, PERMISSION), and(eq(expenses.id, input.expense_id), eq(expenses.employeeId, input.employee_id))!, { forUpdate: true });
+      if (!row) throw notFound('This expense');
+      if (row.request.status !== 'approved')
+        throw new HttpError(409, 'NOT_APPROVED', 'A payout method can only be chosen for an approved expense');
+      const current = row.expense.payoutMethod ?? undefined;
+      if ((input.old_payout_method ?? undefined) !== current)
+        throw new HttpError(409, 'PAYOUT_CHANGED', 'The payout method was changed by someone else meanwhile. Reload and try again.');
+      const isPayingOut = input.payout_type === 'PAY_OUT';
+      const method = isPayingOut ? input.new_payout_method! : null;
+      if (method === 'PAYOUT_MANUALLY' && current !== 'PAYOUT_MANUALLY')
+        throw badRequest('VALIDATION', 'Paying out manually is no longer offered', { new_payout_method: 'Choose another payout method' });
+      if (method === 'PAYOUT_USING_PAYROLL_PROVIDER') {
+        if (offered.frequency === 'none')
+          throw badRequest('VALIDATION', 'This company has no payroll provider', { new_payout_method: 'Choose another payout method' });
+        if (!offered.periods.some((p) => p.period === input.period && p.year === input.year))
+          throw badRequest('VALIDATION', 'That payroll period is not open for payouts', { period: 'Choose one of the offered periods' });
+      }
+      const values = {
+        payoutType: input.payout_type,
+        payoutMethod: method,
+        payoutStatus: method === 'PAYOUT_OTHER' || method === 'PAYOUT_MANUALLY' ? input.payout_status! : method ? 'NOT_PAID_OUT' : null,
+        payoutPeriod: method === 'PAYOUT_USING_PAYROLL_PROVIDER' ? input.period! : null,
+        payoutYear: method === 'PAYOUT_USING_PAYROLL_PROVIDER' ? input.year! : null,
+        payoutOtherReason: method === 'PAYOUT_OTHER' ? input.payout_other_reason.trim() : null,
+      };
+      await q.updateExpense(tx, row.expense.id, values);
+      await q.insertDecision(tx, {
+        companyId: actor.companyId,
+        area: AREA,
+        requestId: row.request.id,
+        userId: actor.userId,
+        action: 'payout_changed',
+        note: [input.payout_type, method, values.payoutStatus, values.payoutPeriod ? `${values.payoutPeriod}/${values.payoutYear}` : null, values.payoutOtherReason]
+          .filter(Boolean)
+          .join(' · '),
+      });
+      return { payout: toPayout({ ...row.expense, ...values }) };
+    });
+  }
+
+  async expenseDetails(actor: Actor, expenseId: number) {
+    const row = await q.findRequest(this.db, actor.companyId, viewerScope(actor), eq(expenses.id, expenseId));
+    if (!row) throw notFound('This expense');
+    const { approver_user_name: _a, manager_name: _m, manager_photo: _p, ...expense } = toRequest(row);
+    return { expense, payout: toPayout(row.expense) };
+  }
+
+  async expenseFile(actor: Actor, expenseId: number) {
+    const row = await q.findRequest(this.db, actor.companyId, viewerScope(actor), eq(expenses.id, expenseId));
+    if (!row) throw notFound('This expense');
+    return row.file;
+  }
+
+  async openExpenseFile(actor: Actor, expenseId: number) {
+    const file = await this.expenseFile(actor, expenseId);
+    if (!file) throw notFound('This file');
+    return { file, stream: this.storage.open(file.storageName) };
+  }
+
+  async listCategories(actor: Actor, activeOnly: boolean) {
+    return (await q.listCategories(this.db, actor.companyId, activeOnly)).map(toCategory);
+  }
+
+  async listCategoriesForEmployee(actor: Actor, employeeId: number) {
+    const isSelf = actor.employeeId === employeeId;
+    if (!isSelf) {
+      const [visible] = await this.db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.id, employeeId), requesterScope(actor, PERMISSION)));
+      if (!visible) throw notFound('This person');
+    }
+    const all = await q.listCategories(this.db, actor.companyId, true);
+    return all.filter((c) => !c.isDefault || isDefaultAllowed(actor)).map(toCategory);
+  }
+
+  async createCategory(actor: Actor, input: z.output<typeof ZCreateExpenseCategoryRequestSchema>) {
+    assertCanWrite(actor);
+    if (!hasPermission(actor, 'expense_categories'))
+      throw new HttpError(403, 'FORBIDDEN', 'You need the expense categories permission to create a category');
+    const row = await q.insertCategory(this.db, {
+      companyId: actor.companyId,
+      name: input.name,
+      wayOfInput: input.way_of_input,
+      pricePerKilometer: input.way_of_input === 'kilometer-allowance' ? input.price_per_kilometer! : null,
+      pricePerDay: input.way_of_input === 'day-allowance' ? input.price_per_day! : null,
+    });
+    return toCategory(row);
+  }
+
+  async calculatePrice(actor: Actor, input: z.output<typeof ZCalculateExpensePriceRequestSchema>) {
+    const category = await q.findCategory(this.db, actor.companyId, input.categoryId);
+    if (!category) throw notFound('This category');
+    return calculateExpensePrice(toCategory(category), { total: input.total, distance: input.distance, days: input.dates.length });
+  }
+
+  /** An employee submits an expense; the file (if any) is stored first and removed again if the insert fails. */
+  async createExpense(
+    actor: Actor,
+    input: z.output<typeof ZCreateExpenseRequestSchema>,
+    upload: { filename: string; mimeType: string; stored: Awaited<ReturnType<FileStorage['save']>> } | null,
+  ) {
+    assertCanWrite(actor);
+    if (actor.employeeId === null) throw new HttpError(403, 'NO_EMPLOYEE', 'Only employees can submit expenses');
+    const category = await q.findCategory(this.db, actor.companyId, input.category_id);
+    if (!category || !category.isActive || (category.isDefault && !isDefaultAllowed(actor)))
+      throw badRequest('VALIDATION', 'That category does not exist', { category_id: 'Choose an existing category' });
+    const way = category.wayOfInput as TWayOfInput;
+    if (way === 'total' && !(input.total && input.total > 0)) throw badRequest('VALIDATION', 'Enter the amount', { total: 'Enter an amount above 0' });
+    if (way === 'kilometer-allowance' && !(input.distance && input.distance > 0))
+      throw badRequest('VALIDATION', 'Enter the distance', { distance: 'Enter a distance above 0' });
+    if (way === 'day-allowance' && input.dates.length === 0) throw badRequest('VALIDATION', 'Choose the days', { dates: 'Choose at least one day' });
+    const rideFactor = way === 'kilometer-allowance' && input.kind_of_ride === 'double' ? 2 : 1;
+    const distance = way === 'kilometer-allowance' ? (input.distance ?? 0) * rideFactor : null;
+    const price = calculateExpensePrice(toCategory(category), { total: input.total, distance: distance ?? 0, days: input.dates.length });
+    try {
+      return await this.db.transaction(async (tx) => {
+        let fileId: number | null = null;
+        if (upload) {
+          const [file] = await tx
+            .insert(filesTable)
+            .values({
+              companyId: actor.companyId,
+              storageName: upload.stored.storageName,
+              originalName: upload.filename,
+              mimeType: upload.stored.detectedMime ?? upload.mimeType,
+              sizeBytes: upload.stored.sizeBytes,
+              sha256: upload.stored.sha256,
+              relatedObject: 'expense',
+              uploadedByUserId: actor.userId,
+            })
+            .returning({ id: filesTable.id });
+          fileId = file!.id;
+        }
+        const created = await q.insertExpenseWithRequest(tx, {
+          companyId: actor.companyId,
+          employeeId: actor.employeeId!,
+          categoryId: category.id,
+          title: input.title,
+          description: input.description ?? '',
+          expenseDate: input.date,
+          dates: way === 'day-allowance' ? input.dates : [],
+          price,
+          distance,
+          pricePerKilometer: way === 'kilometer-allowance' ? category.pricePerKilometer : null,
+          metadata:
+            way === 'kilometer-allowance'
+              ? { startLocation: input.start_location, endLocation: input.end_location, kindOfRide: input.kind_of_ride ?? 'single' }
+              : {},
+          fileId,
+        });
+        if (fileId) await tx.update(filesTable).set({ relatedObjectId: created.expenseId }).where(eq(filesTable.id, fileId));
+        return { expense_id: created.expenseId, request_id: created.requestId };
+      });
+    } catch (error) {
+      if (upload) await this.storage.remove(upload.stored.storageName);
+      throw error;
+    }
+  }
+}

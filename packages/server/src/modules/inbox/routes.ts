@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataResponse } from '@signoff/contract/common';
+import { ZInboxCountsSchema, type TInboxCounts } from '@signoff/contract/inbox';
+import { actorOf } from '../../auth/actor.ts';
+import type { ExpensesService } from '../expenses/service.ts';
+
+/** The tab bar's badges in one round trip: each area counts only what this user may act on. */
+export function inboxRoutes(app: FastifyInstance, services: { expenses: ExpensesService }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/inbox/counts',
+    { config: { access: 'user' }, schema: { response: { 200: dataResponse(ZInboxCountsSchema) } } },
+    async (req) => {
+      const actor = actorOf(req);
+      const [expenses] = await Promise.all([services.expenses.countPending(actor)]);
+      const counts: TInboxCounts = { count_expense_requests: expenses };
+      return { data: counts };
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { configFromEnv, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import type { MalwareScanner } from '../src/integrations/malwareScan.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Logs in and returns the session cookie header to pass on later calls. */
+  login: (email: string) => Promise<string>;
+  sql: <T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  close: () => Promise<void>;
+};
+
+/** A fresh copy of the seeded demo database and an app built on it, for one test file. */
+export async function createTestApp(options: { config?: Partial<Config>; scanner?: MalwareScanner | null } = {}): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const name = `${inject('templateDb').replace(/_template$/, '')}_${crypto.randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDb')}"`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString());
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-files-'));
+  const config: Config = { ...configFromEnv({}), filesDir, webDistDir: undefined, logLevel: 'silent', ...options.config };
+  const app = await buildApp({ config, db: database.db, scanner: options.scanner ?? null });
+  await app.ready();
+
+  const login = async (email: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'signoff_session');
+    return `signoff_session=${cookie!.value}`;
+  };
+  return {
+    app,
+    database,
+    config,
+    login,
+    sql: async (text, params) => (await database.pool.query(text, params)).rows,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = any>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+/** A multipart/form-data body for app.inject. */
+export function multipartBody(fields: Record<string, string>, file?: { field?: string; filename: string; contentType: string; content: Buffer }) {
+  const boundary = `----signoff${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PDF-looking file the type sniffing accepts. */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
