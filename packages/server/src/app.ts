@@ -51,7 +51,8 @@ export async function buildApp({ config, db, scanner }: AppDeps): Promise<Fastif
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 2 } });
-  await app.register(rateLimit, { global: false });
+  // preHandler, so the login limit can key on the parsed e-mail as well as the address.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {
     openapi: { info: { title: 'Signoff API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

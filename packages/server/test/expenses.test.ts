@@ -6,9 +6,7 @@ let manager: string, hr: string, employee: string, readonly: string, globex: str
 
 beforeAll(async () => {
   t = await createTestApp();
-  [manager, hr, employee, readonly, globex, ops] = await Promise.all(
-    ['manager@acme.test', 'hr@acme.test', 'employee@acme.test', 'readonly@acme.test', 'hr@globex.test', 'olivier.maes@acme.test'].map((e) => t.login(e)),
-  );
+  [manager, hr, employee, readonly, globex, ops] = (await t.loginAll(['manager@acme.test', 'hr@acme.test', 'employee@acme.test', 'readonly@acme.test', 'hr@globex.test', 'olivier.maes@acme.test'])) as string[] as [string, string, string, string, string, string];
 });
 afterAll(() => t.close());
 
@@ -70,7 +68,7 @@ describe('createExpense', () => {
   });
 
   it('refuses missing or wrong fields with 400 and stores nothing', async () => {
-    const [{ n: before }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM expenses');
+    const { n: before } = await t.one<{ n: string }>('SELECT count(*) AS n FROM expenses');
     const noTitle = await submit({ category_id: String(await categoryId('Meals')), date: '2026-11-10', total: '5' }, { filename: 'r.pdf', contentType: 'application/pdf', content: TINY_PDF });
     expect(noTitle.statusCode).toBe(400);
     expect(json(noTitle).fields.title).toBeTruthy();
@@ -84,7 +82,7 @@ describe('createExpense', () => {
     const exe = await submit({ category_id: String(await categoryId('Meals')), title: 'x', date: '2026-11-10', total: '5' }, { filename: 'run.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ....') });
     expect(exe.statusCode).toBe(400);
     expect(json(exe).code).toBe('FAIL_UPLOAD_FILETYPE');
-    const [{ n: after }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM expenses');
+    const { n: after } = await t.one<{ n: string }>('SELECT count(*) AS n FROM expenses');
     expect(after).toBe(before);
   });
 
@@ -113,7 +111,7 @@ describe('inbox list', () => {
     const sales = json(await get(manager, '/api/inbox/expenses/list?status=all')).data.total;
     expect(json(await get(ops, '/api/inbox/expenses/list?status=all')).data.total).toBeGreaterThanOrEqual(sales);
     const all = json(await get(hr, '/api/inbox/expenses/list?status=all')).data.total;
-    const [{ n }] = await t.sql<{ n: string }>(
+    const { n } = await t.one<{ n: string }>(
       `SELECT count(*) AS n FROM expense_requests r JOIN companies c ON c.id = r.company_id JOIN employees e ON e.id = r.employee_id WHERE c.subdomain = 'acme' AND e.email <> 'hr@acme.test'`,
     );
     expect(all).toBe(Number(n));

@@ -18,6 +18,10 @@ export type TestApp = {
   /** Logs in and returns the session cookie header to pass on later calls. */
   login: (email: string) => Promise<string>;
   sql: <T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /** The first row of a query that must return one. */
+  one: <T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T>;
+  /** Sessions for several accounts at once, in the order asked. */
+  loginAll: (emails: string[]) => Promise<string[]>;
   close: () => Promise<void>;
 };
 
@@ -49,6 +53,12 @@ export async function createTestApp(options: { config?: Partial<Config>; scanner
     config,
     login,
     sql: async (text, params) => (await database.pool.query(text, params)).rows,
+    one: async (text, params) => {
+      const { rows } = await database.pool.query(text, params);
+      if (!rows[0]) throw new Error(`no row for: ${text}`);
+      return rows[0];
+    },
+    loginAll: (emails) => Promise.all(emails.map(login)),
     close: async () => {
       await app.close();
       await database.close();

@@ -9,7 +9,7 @@ let employeeId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [manager, employee, readonly, globex] = await Promise.all(['manager@acme.test', 'employee@acme.test', 'readonly@acme.test', 'hr@globex.test'].map((e) => t.login(e)));
+  [manager, employee, readonly, globex] = (await t.loginAll(['manager@acme.test', 'employee@acme.test', 'readonly@acme.test', 'hr@globex.test'])) as string[] as [string, string, string, string];
   employeeId = json(await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: employee } })).data.employee.id;
 });
 afterAll(() => t.close());

@@ -64,11 +64,8 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
           max: config.loginRateLimit.max,
           timeWindow: config.loginRateLimit.windowMs,
           keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-          errorResponseBuilder: (_req, ctx) => ({
-            statusCode: 429,
-            reason_phrase: `Too many login attempts. Try again in ${Math.ceil(ctx.ttl / 60000)} minutes.`,
-            code: 'RATE_LIMITED',
-          }),
+          errorResponseBuilder: (_req, ctx) =>
+            new HttpError(429, 'RATE_LIMITED', `Too many login attempts. Try again in ${Math.ceil(ctx.ttl / 60000)} minutes.`),
         },
       },
       schema: { body: ZLoginRequestSchema, response: { 200: dataResponse(ZMeResponseSchema) } },
