@@ -42,10 +42,11 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 export function registerAuth(app: FastifyInstance, db: Db, config: Config): void {
   app.decorateRequest('actor', null);
 
-  // Every route must say who may call it; forgetting is a start-up error, not an open endpoint.
+  // Every API route must say who may call it; forgetting is a start-up error, not an open endpoint.
+  // (The web app's static files and the OpenAPI viewer are public by nature.)
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: string } | undefined)?.access;
-    if (access !== 'public' && access !== 'user' && !route.url.startsWith('/api/docs')) {
+    if (access !== 'public' && access !== 'user' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${route.method} ${route.url} declares no access ('public' or 'user')`);
     }
   });

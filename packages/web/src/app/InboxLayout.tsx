@@ -1,0 +1,74 @@
+import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { INBOX_TAB_KEYS, TAB_COUNT_KEY, type TInboxTabKey } from '@signoff/contract/inbox';
+import { countsQuery, useMe } from '../shared/session.ts';
+import { rememberedKeys, useRememberedState } from '../shared/useRememberedState.ts';
+
+/** Tabs that show only while they have something in them (spec §2: calendar and car conflicts). */
+const SHOWN_ONLY_WITH_COUNT: readonly TInboxTabKey[] = ['calendarConflicts', 'carConflicts'];
+
+function useVisibleTabs(): TInboxTabKey[] {
+  const me = useMe();
+  const counts = useQuery(countsQuery).data;
+  return INBOX_TAB_KEYS.filter(
+    (key) => me.tabs.includes(key) && (!SHOWN_ONLY_WITH_COUNT.includes(key) || (counts?.[TAB_COUNT_KEY[key]] ?? 0) > 0),
+  );
+}
+
+const isTabKey = (v: unknown): v is TInboxTabKey => (INBOX_TAB_KEYS as readonly unknown[]).includes(v);
+
+export function InboxLayout() {
+  const { t } = useTranslation();
+  const tabs = useVisibleTabs();
+  const counts = useQuery(countsQuery).data;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [, setLastTab] = useRememberedState<TInboxTabKey | ''>(rememberedKeys.lastInboxTab, '', (v): v is TInboxTabKey | '' => v === '' || isTabKey(v));
+  const current = location.pathname.split('/')[2] ?? '';
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('inbox.title')}
+      </Title>
+      <Tabs
+        value={isTabKey(current) ? current : null}
+        onChange={(value) => {
+          if (!isTabKey(value)) return;
+          setLastTab(value);
+          void navigate(`/inbox/${value}`);
+        }}
+      >
+        <Tabs.List aria-label={t('inbox.tabs')}>
+          {tabs.map((key) => {
+            const count = counts?.[TAB_COUNT_KEY[key]];
+            return (
+              <Tabs.Tab key={key} value={key} rightSection={count ? <Badge size="sm" circle={count < 10} variant="filled" aria-label={t('inbox.pendingCount', { count })}>{count}</Badge> : null}>
+                {t(`inbox.tab.${key}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </Stack>
+  );
+}
+
+/** /inbox opens the last chosen tab when it is still visible, else the first one. */
+export function InboxIndex() {
+  const { t } = useTranslation();
+  const tabs = useVisibleTabs();
+  const [lastTab] = useRememberedState<TInboxTabKey | ''>(rememberedKeys.lastInboxTab, '', (v): v is TInboxTabKey | '' => v === '' || isTabKey(v));
+  const target = lastTab && tabs.includes(lastTab) ? lastTab : tabs[0];
+  if (!target)
+    return (
+      <Group>
+        <Title order={3} size="h4" c="dimmed">
+          {t('inbox.nothing')}
+        </Title>
+      </Group>
+    );
+  return <Navigate to={`/inbox/${target}`} replace />;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { ErrorBox } from '../detail/ErrorBox.tsx';
+
+/** Loading, error and empty states of a list, so every tab shows them the same way. */
+export function ListBody({
+  isPending,
+  error,
+  isEmpty,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: {
+  isPending: boolean;
+  error: unknown;
+  isEmpty: boolean;
+  emptyTitle: string;
+  emptyDescription?: string;
+  children: ReactNode;
+}) {
+  if (isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (error) return <ErrorBox error={error} />;
+  if (isEmpty)
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" gap="xs">
+          <IconInbox size={40} stroke={1.3} color="var(--mantine-color-gray-5)" />
+          <Title order={3} size="h4">
+            {emptyTitle}
+          </Title>
+          {emptyDescription && (
+            <Text c="dimmed" size="sm">
+              {emptyDescription}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    );
+  return <>{children}</>;
+}
