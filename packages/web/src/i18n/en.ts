@@ -9,7 +9,7 @@ export const en = {
   FAIL_UPLOAD_MAXSIZE_X: 'The file is larger than {{max}}',
   FAIL_UPLOAD_FILEREAD: 'The file could not be read',
   ERROR: 'Error',
-  common: { cancel: 'Cancel', save: 'Save', loading: 'Loading…', confirm: 'Confirm' },
+  common: { close: 'Close', cancel: 'Cancel', save: 'Save', loading: 'Loading…', confirm: 'Confirm' },
   status: {
     all: 'All',
     pending: 'Pending',

@@ -10,7 +10,7 @@ export const fr: TMessages = {
   FAIL_UPLOAD_MAXSIZE_X: 'Le fichier dépasse {{max}}',
   FAIL_UPLOAD_FILEREAD: "Le fichier n'a pas pu être lu",
   ERROR: 'Erreur',
-  common: { cancel: 'Annuler', save: 'Enregistrer', loading: 'Chargement…', confirm: 'Confirmer' },
+  common: { close: 'Fermer', cancel: 'Annuler', save: 'Enregistrer', loading: 'Chargement…', confirm: 'Confirmer' },
   status: {
     all: 'Tous',
     pending: 'En attente',

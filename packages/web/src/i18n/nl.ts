@@ -10,7 +10,7 @@ export const nl: TMessages = {
   FAIL_UPLOAD_MAXSIZE_X: 'Het bestand is groter dan {{max}}',
   FAIL_UPLOAD_FILEREAD: 'Het bestand kon niet worden gelezen',
   ERROR: 'Fout',
-  common: { cancel: 'Annuleren', save: 'Opslaan', loading: 'Laden…', confirm: 'Bevestigen' },
+  common: { close: 'Sluiten', cancel: 'Annuleren', save: 'Opslaan', loading: 'Laden…', confirm: 'Bevestigen' },
   status: {
     all: 'Alle',
     pending: 'Openstaand',

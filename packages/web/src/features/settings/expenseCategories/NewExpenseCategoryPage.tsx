@@ -27,7 +27,7 @@ export function NewExpenseCategoryPage() {
     onSuccess: async ({ category }) => {
       await client.invalidateQueries({ queryKey: ['expenses'] });
       toast.success(t('categories.created', { name: category.name }));
-      void navigate(-1);
+      void navigate('/inbox/expenses');
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
@@ -60,7 +60,7 @@ export function NewExpenseCategoryPage() {
               <NumberInput label={t('categories.pricePerDay')} decimalScale={2} min={0} prefix="€" withAsterisk {...form.getInputProps('price_per_day')} />
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(-1)}>
+              <Button variant="default" onClick={() => void navigate('/inbox/expenses')}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit" loading={create.isPending}>

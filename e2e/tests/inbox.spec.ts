@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { login, submitExpense, unique } from './support.ts';
+
+test('a manager logs in and lands on the expenses tab with its pending count', async ({ page }) => {
+  await login(page, 'manager@acme.test');
+  await expect(page).toHaveURL(/\/inbox\/expenses$/);
+  const tab = page.getByRole('tab', { name: /Expenses/ });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab.getByText(/^\d+$/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pending', exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a wrong password shows the reason in a red box', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill('manager@acme.test');
+  await page.getByLabel('Password', { exact: true }).fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The e-mail address or password is not correct');
+});
+
+test('the tab count drops after a decision', async ({ page }) => {
+  const { request_id } = await submitExpense({ title: unique('Count') });
+  await login(page, 'manager@acme.test', `/inbox/expenses/${request_id}`);
+  const badge = page.getByRole('tab', { name: /Expenses/ }).getByText(/^\d+$/);
+  const before = Number(await badge.textContent());
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('button', { name: 'Later' }).click();
+  await expect(page).toHaveURL(/\/inbox\/expenses$/);
+  await expect(badge).toHaveText(String(before - 1));
+});
+
+test('the status filter is remembered after a reload and resets the page', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await page.getByRole('tab', { name: 'Approved', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Approved', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Approved', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table').getByText('Approved').first()).toBeVisible();
+  await expect(page.getByRole('table').getByText('Pending')).toHaveCount(0);
+});
+
+test('the search narrows the list to matching requesters or titles', async ({ page }) => {
+  const title = unique('Searchable');
+  await submitExpense({ title });
+  await login(page, 'manager@acme.test', '/inbox/expenses');
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(title);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Search' }).fill('no such thing at all');
+  await expect(page.getByText('No expenses')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+});
+
+test('an unknown request shows the server’s reason in a red box', async ({ page }) => {
+  await login(page, 'manager@acme.test', '/inbox/expenses/999999');
+  await expect(page.getByRole('alert')).toContainText('does not exist or you do not have access to it');
+});
+
+test('another team’s manager cannot open a Sales request', async ({ page }) => {
+  const { request_id } = await submitExpense({ title: unique('Private') });
+  await login(page, 'elise.wouters@acme.test', `/inbox/expenses/${request_id}`);
+  await expect(page.getByRole('alert')).toContainText('does not exist');
+});
+
+test('a read-only user sees the request but no Accept or Decline', async ({ page }) => {
+  const { request_id } = await submitExpense({ title: unique('Read only') });
+  await login(page, 'readonly@acme.test', `/inbox/expenses/${request_id}`);
+  await expect(page.getByRole('heading', { name: /Read only/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit category' })).toHaveCount(0);
+});

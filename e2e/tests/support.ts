@@ -1,0 +1,59 @@
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config.ts';
+
+export const PASSWORD = 'demo-password';
+
+/** An API session for one account; the Origin header is what a same-site browser sends. */
+export async function apiAs(email: string): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
+  const res = await ctx.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ctx;
+}
+
+async function categoryId(ctx: APIRequestContext, name: string): Promise<number> {
+  const res = await ctx.get('/api/expenses/listCategories?active_only=1');
+  const { categories } = (await res.json()).data as { categories: { id: number; name: string }[] };
+  return categories.find((c) => c.name === name)!.id;
+}
+
+/** employee@acme.test (in Sales, managed by manager@acme.test) submits an expense through the API. */
+export async function submitExpense(
+  fields: { title: string; category?: string; total?: string; distance?: string; date?: string },
+  file?: { name: string; mimeType: string; buffer: Buffer },
+): Promise<{ expense_id: number; request_id: number }> {
+  const ctx = await apiAs('employee@acme.test');
+  const category = await categoryId(ctx, fields.category ?? 'Meals');
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    category_id: String(category),
+    title: fields.title,
+    date: fields.date ?? '2026-11-10',
+    description: `${fields.title} (end-to-end test)`,
+  };
+  if (fields.total ?? (!fields.distance ? '25.00' : undefined)) multipart.total = fields.total ?? '25.00';
+  if (fields.distance) multipart.distance = fields.distance;
+  if (file) multipart.file = file;
+  const res = await ctx.post('/api/expenses/createExpense', { multipart });
+  expect(res.status(), await res.text()).toBe(200);
+  const data = (await res.json()).data;
+  await ctx.dispose();
+  return data;
+}
+
+export async function login(page: Page, email: string, next = '/inbox') {
+  await page.goto(next);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Signoff' })).toBeVisible();
+}
+
+export function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** A 1×1 PNG, so the preview has a real image to show. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
