@@ -18,10 +18,17 @@ if (!databaseUrl) {
 }
 
 const database = openDatabase(databaseUrl);
-await migrateDatabase(database.db);
-if (config.seedDemo) await seedDemoIfEmpty(database.db);
-
-const app = await buildApp({ config, db: database.db, scanner: createMalwareScanner(config.clamd) });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  await migrateDatabase(database.db);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  app = await buildApp({ config, db: database.db, scanner: createMalwareScanner(config.clamd) });
+} catch (error) {
+  // Never leave an orphaned embedded PostgreSQL behind a failed start.
+  await database.close();
+  if (embedded) await embedded.stop();
+  throw error;
+}
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
