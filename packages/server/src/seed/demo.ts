@@ -8,6 +8,7 @@ import { expenseCategories, expenseRequests, expenses } from '../db/schema/expen
 import { requestDecisions } from '../db/schema/decisions.ts';
 import { hashPassword } from '../auth/password.ts';
 import { AREA_PERMISSIONS } from '@signoff/contract/auth';
+import { AREA_SEEDS, type SeedCompany } from './areas.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -23,12 +24,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const acme = await seedAcme(tx, hash);
-    await seedGlobex(tx, hash, acme.hrUserId);
+    await seedGlobex(tx, hash, acme.users.hr);
+    for (const seedArea of AREA_SEEDS) await seedArea(tx, acme);
   });
   return true;
 }
 
-async function seedAcme(tx: Tx, hash: string) {
+async function seedAcme(tx: Tx, hash: string): Promise<SeedCompany> {
   const [company] = await tx.insert(companies).values({ name: 'Acme', subdomain: 'acme', country: 'BE', features: [] }).returning();
   const companyId = company!.id;
   await tx.insert(integrations).values({ companyId, type: 'payroll_provider', name: 'Payroll provider (sandbox)', country: 'BE', payFrequency: 'monthly' });
@@ -90,9 +92,9 @@ async function seedAcme(tx: Tx, hash: string) {
   const hrUserId = await account('hr@acme.test', 'Hanna Janssens', { employeeId: ids.hr!, isAdmin: true, permissions: allPermissions, accessWages: 1 });
   const managerUserId = await account('manager@acme.test', 'Marie Dubois', { employeeId: ids.manager! });
   const opsUserId = await account('olivier.maes@acme.test', 'Olivier Maes', { employeeId: ids.ops! });
-  await account('elise.wouters@acme.test', 'Elise Wouters', { employeeId: ids.eng! });
-  await account('employee@acme.test', 'Evan Peeters', { employeeId: ids.employee! });
-  await account('readonly@acme.test', 'Rita Claes', { employeeId: ids.readonly!, isReadOnly: true, permissions: allPermissions });
+  const engUserId = await account('elise.wouters@acme.test', 'Elise Wouters', { employeeId: ids.eng! });
+  const employeeUserId = await account('employee@acme.test', 'Evan Peeters', { employeeId: ids.employee! });
+  const readonlyUserId = await account('readonly@acme.test', 'Rita Claes', { employeeId: ids.readonly!, isReadOnly: true, permissions: allPermissions });
 
   const cats = await tx
     .insert(expenseCategories)
@@ -179,8 +181,12 @@ async function seedAcme(tx: Tx, hash: string) {
         createdAt: dayjs(createdAt).add(1, 'day').toDate(),
       });
   }
-  void opsUserId;
-  return { companyId, hrUserId };
+  return {
+    companyId,
+    employees: ids,
+    teams: Object.fromEntries(teamRows.map((t) => [t.name, t.id])),
+    users: { hr: hrUserId, manager: managerUserId, ops: opsUserId, eng: engUserId, employee: employeeUserId, readonly: readonlyUserId },
+  };
 }
 
 async function seedGlobex(tx: Tx, hash: string, acmeHrUserId: number) {

@@ -18,8 +18,22 @@ function initialLanguage(): string {
   return (LANGUAGES as readonly string[]).includes(browser) ? browser : 'en';
 }
 
+/**
+ * An area's own wording lives beside it (features/…/messages.ts) under one top-level key, and is listed here,
+ * so areas never edit each other's sections of the core files.
+ */
+export type TAreaMessages = { key: string; en: Record<string, unknown>; nl: Record<string, unknown>; fr: Record<string, unknown> };
+const AREA_MESSAGES: TAreaMessages[] = [];
+
+const withAreas = (language: 'en' | 'nl' | 'fr', core: object) =>
+  Object.assign({}, core, ...AREA_MESSAGES.map((area) => ({ [area.key]: area[language] })));
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, nl: { translation: nl }, fr: { translation: fr } },
+  resources: {
+    en: { translation: withAreas('en', en) },
+    nl: { translation: withAreas('nl', nl) },
+    fr: { translation: withAreas('fr', fr) },
+  },
   lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
