@@ -12,6 +12,7 @@ import { configFromEnv } from '@signoff/server/config';
 import { migrateDatabase, openDatabase } from '@signoff/server/db/client';
 import { ensureDatabase, startEmbeddedPostgres } from '@signoff/server/db/embedded';
 import { seedDemoIfEmpty } from '@signoff/server/seed/demo';
+import { FileStorage } from '@signoff/server/files/storage';
 import { scaleExpenses } from '@signoff/server/seed/scale';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -38,7 +39,7 @@ try {
     await ensureDatabase(pg.url('postgres'), dbName);
     const database = openDatabase(pg.url(dbName));
     await migrateDatabase(database.db);
-    await seedDemoIfEmpty(database.db);
+    await seedDemoIfEmpty(database.db, new FileStorage(path.join(dir, 'files')));
     if (scale > 0) await scaleExpenses(database.db, scale);
     await database.pool.query('ANALYZE');
     const app = await buildApp({ config: { ...configFromEnv({}), filesDir: path.join(dir, 'files'), webDistDir: undefined, logLevel: 'silent' }, db: database.db, scanner: null });

@@ -86,7 +86,7 @@ export type TSickNoteDetailResponse = z.infer<typeof ZSickNoteDetailResponseSche
 export const ZProcessSickNoteRequestSchema = z
   .object({
     id: ZId,
-    resolution: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v), z.enum(SICK_NOTE_RESOLUTIONS, 'PLEASE_FILL_ALL_FORMS')),
+    resolution: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v), z.enum(SICK_NOTE_RESOLUTIONS, 'Choose to accept or decline')),
     message: ZNote,
   })
   .superRefine((v, ctx) => {

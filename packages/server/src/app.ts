@@ -21,6 +21,8 @@ import type { MalwareScanner } from './integrations/malwareScan.ts';
 import { ExpensesService } from './modules/expenses/service.ts';
 import { expensesRoutes } from './modules/expenses/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
+import { SickNotesService } from './modules/sickNotes/service.ts';
+import { sickNotesRoutes } from './modules/sickNotes/routes.ts';
 
 export type AppDeps = { config: Config; db: Db; scanner: MalwareScanner | null };
 
@@ -65,10 +67,12 @@ export async function buildApp({ config, db, scanner }: AppDeps): Promise<Fastif
   // Scanning is on for a company with the virus_scan feature whenever a clamd is configured.
   const scannerFor = (features: ReadonlySet<string>) => (features.has('virus_scan') ? scanner : null);
   const expenses = new ExpensesService(db, storage);
+  const sickNotes = new SickNotesService(db, storage);
 
   authRoutes(app, db, config);
   expensesRoutes(app, expenses, { storage, scannerFor });
-  inboxRoutes(app, { expenses });
+  sickNotesRoutes(app, sickNotes, { storage, scannerFor });
+  inboxRoutes(app, { expenses, sickNotes });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
 

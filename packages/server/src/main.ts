@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { createMalwareScanner } from './integrations/malwareScan.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { FileStorage } from './files/storage.ts';
 
 const config = configFromEnv();
 fs.mkdirSync(config.dataDir, { recursive: true });
@@ -21,7 +22,7 @@ const database = openDatabase(databaseUrl);
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   await migrateDatabase(database.db);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, new FileStorage(config.filesDir));
   app = await buildApp({ config, db: database.db, scanner: createMalwareScanner(config.clamd) });
 } catch (error) {
   // Never leave an orphaned embedded PostgreSQL behind a failed start.

@@ -19,7 +19,7 @@ describe('login', () => {
     expect(me.user.email).toBe('manager@acme.test');
     expect(me.company.name).toBe('Acme');
     expect(me.employee.name).toBe('Marie Dubois');
-    expect(me.tabs).toEqual(['expenses']);
+    expect(me.tabs).toEqual(expect.arrayContaining(['sickNotes', 'expenses']));
     expect(me.integrations[0].type).toBe('payroll_provider');
   });
 

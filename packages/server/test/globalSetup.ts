@@ -5,11 +5,14 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
+import { FileStorage } from '../src/files/storage.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateDb: string;
+    /** Files the seed stored; each test app starts from a copy. */
+    seedFilesDir: string;
   }
 }
 
@@ -50,10 +53,13 @@ export default async function setup(project: TestProject) {
   await admin(adminUrl, `CREATE DATABASE "${templateDb}"`);
   const database = openDatabase(withDatabase(adminUrl, templateDb));
   await migrateDatabase(database.db);
-  await seedDemoIfEmpty(database.db);
+  const seedFilesDir = path.resolve(import.meta.dirname, '../.tmp/test-seed-files');
+  fs.rmSync(seedFilesDir, { recursive: true, force: true });
+  await seedDemoIfEmpty(database.db, new FileStorage(seedFilesDir));
   await database.close();
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);
+  project.provide('seedFilesDir', seedFilesDir);
 
   return async () => {
     if (embedded) {

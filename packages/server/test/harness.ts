@@ -37,6 +37,7 @@ export async function createTestApp(options: { config?: Partial<Config>; scanner
   url.pathname = `/${name}`;
   const database = openDatabase(url.toString());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-files-'));
+  fs.cpSync(inject('seedFilesDir'), filesDir, { recursive: true });
   const config: Config = { ...configFromEnv({}), filesDir, webDistDir: undefined, logLevel: 'silent', ...options.config };
   const app = await buildApp({ config, db: database.db, scanner: options.scanner ?? null });
   await app.ready();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, checkUpload } from '@signoff/contract/upload';
+import { MAX_UPLOAD_BYTES, checkUpload, maxBytesFor } from '@signoff/contract/upload';
 import type { FileStorage } from './storage.ts';
 import type { MalwareScanner } from '../integrations/malwareScan.ts';
 import { HttpError } from '../http/errors.ts';
@@ -32,7 +32,11 @@ export async function receiveMultipart(
         part.file.resume();
         throw new HttpError(problem === 'FAIL_UPLOAD_MAXSIZE_X' ? 413 : 400, problem, uploadMessage(problem));
       }
-      const stored = await options.storage.save(part.file, { maxBytes: MAX_UPLOAD_BYTES, scanner: options.scanner ?? undefined });
+      const stored = await options.storage.save(part.file, {
+        maxBytes: maxBytesFor(part.filename, part.mimetype, options.relatedObject),
+        scanner: options.scanner,
+        filename: part.filename,
+      });
       file = { filename: part.filename, mimeType: part.mimetype, stored };
       const sized = checkUpload({ filename: part.filename, sizeBytes: stored.sizeBytes, mimeType: stored.detectedMime ?? part.mimetype, relatedObject: options.relatedObject });
       if (sized) throw new HttpError(sized === 'FAIL_UPLOAD_MAXSIZE_X' ? 413 : 400, sized, uploadMessage(sized));

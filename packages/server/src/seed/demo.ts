@@ -9,6 +9,7 @@ import { requestDecisions } from '../db/schema/decisions.ts';
 import { hashPassword } from '../auth/password.ts';
 import { AREA_PERMISSIONS } from '@signoff/contract/auth';
 import { AREA_SEEDS, type SeedCompany } from './areas.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -18,14 +19,15 @@ const LAST = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Cl
 type SeedPerson = { key: string; name: string; team: string; email?: string };
 
 /** Fills an empty database with the demo companies; does nothing when a company exists already. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/** `storage` receives the demo's attachments (certificates), so their downloads work like any upload's. */
+export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(companies);
   if ((row?.n ?? 0) > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const acme = await seedAcme(tx, hash);
     await seedGlobex(tx, hash, acme.users.hr);
-    for (const seedArea of AREA_SEEDS) await seedArea(tx, acme);
+    for (const seedArea of AREA_SEEDS) await seedArea(tx, acme, storage);
   });
   return true;
 }

@@ -4,16 +4,21 @@ import { dataResponse } from '@signoff/contract/common';
 import { ZInboxCountsSchema, type TInboxCounts } from '@signoff/contract/inbox';
 import { actorOf } from '../../auth/actor.ts';
 import type { ExpensesService } from '../expenses/service.ts';
+import type { SickNotesService } from '../sickNotes/service.ts';
 
 /** The tab bar's badges in one round trip: each area counts only what this user may act on. */
-export function inboxRoutes(app: FastifyInstance, services: { expenses: ExpensesService }) {
+export function inboxRoutes(app: FastifyInstance, services: { expenses: ExpensesService; sickNotes: SickNotesService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/inbox/counts',
     { config: { access: 'user' }, schema: { response: { 200: dataResponse(ZInboxCountsSchema) } } },
     async (req) => {
       const actor = actorOf(req);
-      const [expenses] = await Promise.all([services.expenses.countPending(actor)]);
-      const counts: TInboxCounts = { count_expense_requests: expenses };
+      const [expenses, sickNotes] = await Promise.all([services.expenses.countPending(actor), services.sickNotes.counts(actor)]);
+      const counts: TInboxCounts = {
+        count_expense_requests: expenses,
+        count_pending_sick_notes: sickNotes.pending,
+        count_missing_sick_notes: sickNotes.missing,
+      };
       return { data: counts };
     },
   );
