@@ -94,3 +94,9 @@ export function multipartBody(fields: Record<string, string>, file?: { field?: s
 
 /** The smallest valid PDF-looking file the type sniffing accepts. */
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** The EICAR anti-virus test string, put together at run time so no file of ours contains it whole. */
+export const EICAR = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-', 'TEST-FILE!$H+H*'].join(''));
+
+/** Where the tests' clamd listens (.ci/clamd.sh starts it). */
+export const CLAMD = { host: process.env.CLAMD_HOST ?? '127.0.0.1', port: Number(process.env.CLAMD_PORT ?? 3310) };
