@@ -28,7 +28,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: '.tmp/e2e-data', PORT: '3100', DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1', LOGIN_RATE_LIMIT_MAX: '1000' },
+    env: { DATA_DIR: '.tmp/e2e-data', PORT: '3100', DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1', LOGIN_RATE_LIMIT_MAX: '1000', CLAMD_HOST: '127.0.0.1', CLAMD_PORT: '3310' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

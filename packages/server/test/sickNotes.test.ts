@@ -138,8 +138,8 @@ describe('upload for selected days', () => {
   });
 
   it('scans uploads for a company with virus scanning: EICAR is refused and never stored', async () => {
-    await t.sql(`UPDATE companies SET features = array_append(features, 'virus_scan') WHERE subdomain = 'acme'`);
-    try {
+    expect((await t.one<{ features: string[] }>(`SELECT features FROM companies WHERE subdomain = 'acme'`)).features).toContain('virus_scan');
+    {
       const [id] = await missingDays(['2026-05-04']);
       const countFiles = () => t.one<{ n: string }>('SELECT count(*) AS n FROM files');
       const before = await countFiles();
@@ -151,15 +151,12 @@ describe('upload for selected days', () => {
       expect(fs.readdirSync(t.config.filesDir, { recursive: true }).length).toBe(onDisk);
       const clean = await upload(manager, { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) }, { filename: 'note.pdf', contentType: 'application/pdf', content: TINY_PDF });
       expect(clean.statusCode, clean.body).toBe(200);
-    } finally {
-      await t.sql(`UPDATE companies SET features = array_remove(features, 'virus_scan') WHERE subdomain = 'acme'`);
     }
   });
 
   it('answers Virus scan failed when the scanner cannot be reached, and keeps nothing', async () => {
     const down = await createTestApp({ scanner: new ClamdScanner({ host: '127.0.0.1', port: 1 }) });
     try {
-      await down.sql(`UPDATE companies SET features = array_append(features, 'virus_scan') WHERE subdomain = 'acme'`);
       const cookie = await down.login('manager@acme.test');
       const [row] = await down.sql<{ id: number }>(`SELECT d.id FROM sick_days d JOIN employees e ON e.id = d.employee_id WHERE e.email = 'employee@acme.test' AND certificate = 'missing' LIMIT 1`);
       const body = multipartBody({ employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(row!.id) }, { filename: 'n.pdf', contentType: 'application/pdf', content: TINY_PDF });

@@ -18,7 +18,7 @@ import { employees } from '../db/schema/people.ts';
 
 const ZOk = dataResponse(z.object({ ok: z.boolean() }));
 
-async function buildMe(db: Db, actor: Actor): Promise<TMeResponse> {
+async function buildMe(db: Db, actor: Actor, hasScanner: boolean): Promise<TMeResponse> {
   const all = await listMemberships(db, actor.userId);
   const current = all.find((m) => m.company.id === actor.companyId);
   if (!current) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in');
@@ -39,7 +39,9 @@ async function buildMe(db: Db, actor: Actor): Promise<TMeResponse> {
       is_impersonating: false,
     },
     permissions: [...actor.permissions].sort(),
-    features: [...actor.features].sort(),
+    // Scanning is switched on per company but only happens where a clamd is configured; the web shows scan
+    // outcomes only when they are real.
+    features: [...actor.features].filter((f) => f !== 'virus_scan' || hasScanner).sort(),
     integrations: companyIntegrations.map((i) => ({ id: i.id, type: i.type, name: i.name, country: i.country })),
     accounts: all.map((m) => ({
       company_id: m.company.id,
@@ -51,7 +53,7 @@ async function buildMe(db: Db, actor: Actor): Promise<TMeResponse> {
   };
 }
 
-export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function authRoutes(app: FastifyInstance, db: Db, config: Config, hasScanner: boolean) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -86,7 +88,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
       });
       setSessionCookie(reply, config, token);
       const actor = actorFrom(user, first.membership, first.company);
-      return { data: await buildMe(db, actor) };
+      return { data: await buildMe(db, actor, hasScanner) };
     },
   );
 
@@ -98,7 +100,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
   });
 
   r.get('/api/me', { config: { access: 'user' }, schema: { response: { 200: dataResponse(ZMeResponseSchema) } } }, async (request) => {
-    return { data: await buildMe(db, actorOf(request)) };
+    return { data: await buildMe(db, actorOf(request), hasScanner) };
   });
 
   r.post(
@@ -111,7 +113,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
       if (!target) throw new HttpError(404, 'NOT_FOUND', 'You have no access to that company');
       await switchSessionCompany(db, hashToken(request.cookies[SESSION_COOKIE]!), target.company.id);
       const next = actorFrom({ id: actor.userId, name: actor.userName, email: actor.email }, target.membership, target.company);
-      return { data: await buildMe(db, next) };
+      return { data: await buildMe(db, next, hasScanner) };
     },
   );
 }

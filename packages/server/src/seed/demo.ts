@@ -33,7 +33,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
 }
 
 async function seedAcme(tx: Tx, hash: string): Promise<SeedCompany> {
-  const [company] = await tx.insert(companies).values({ name: 'Acme', subdomain: 'acme', country: 'BE', features: [] }).returning();
+  const [company] = await tx.insert(companies).values({ name: 'Acme', subdomain: 'acme', country: 'BE', features: ['virus_scan'] }).returning();
   const companyId = company!.id;
   await tx.insert(integrations).values({ companyId, type: 'payroll_provider', name: 'Payroll provider (sandbox)', country: 'BE', payFrequency: 'monthly' });
 

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Center, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@signoff/contract/format';
+import { documentLabelKey, type TSickNoteDetailResponse } from '@signoff/contract/sickNotes';
+import { ApiError, errorText } from '../../../shared/api.ts';
+import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
+import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
+import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
+import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
+import { toast } from '../../../shared/toast.ts';
+import { useMe } from '../../../shared/session.ts';
+import { FilePreviewModal } from '../../../widgets/FilePreviewModal.tsx';
+import { sickNoteDetailQuery, useProcessSickNote } from './api.ts';
+
+const LIST = '/inbox/sickNotes';
+
+export function SickNoteReviewPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().sickday_id);
+  const isValid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({ ...sickNoteDetailQuery(id), enabled: isValid });
+  return (
+    <Stack maw={860}>
+      <Anchor component={Link} to={LIST} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('sickNotes.back')}
+        </Group>
+      </Anchor>
+      {!isValid ? (
+        <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
+      ) : detail.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : detail.error ? (
+        <ErrorBox error={detail.error} />
+      ) : (
+        <Review detail={detail.data} />
+      )}
+    </Stack>
+  );
+}
+
+function Review({ detail }: { detail: TSickNoteDetailResponse }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const navigate = useNavigate();
+  const [resolution, setResolution] = useState<'1' | '0' | null>(null);
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const process = useProcessSickNote();
+  const note = detail.note_detail;
+  const label = t(`sickNotes.${documentLabelKey(detail.day_off_type_id)}`);
+
+  const submit = () => {
+    if (!resolution) {
+      toast.error(t('FORM_INVALID'), t('PLEASE_FILL_ALL_FORMS'));
+      return;
+    }
+    if (resolution === '0' && message.trim() === '') {
+      setMessageError(t('sickNotes.messageRequired'));
+      return;
+    }
+    process.mutate(
+      { id: note.id, resolution, message },
+      {
+        onSuccess: () => {
+          toast.success(t(resolution === '1' ? 'sickNotes.accepted' : 'sickNotes.declined'));
+          void navigate(LIST);
+        },
+        onError: (error) => toast.error(t('error.title'), errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      {note.checked !== null && (
+        <HandledBanner title={t('sickNotes.alreadyChecked')}>
+          {t(note.checked === '1' ? 'sickNotes.checkedAccepted' : 'sickNotes.checkedDeclined', { name: note.checked_by_name ?? '—' })}
+          {note.message ? ` — ${note.message}` : ''}
+        </HandledBanner>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h3">
+              {label}: {detail.requester_name}
+            </Title>
+            <Badge variant="light">{detail.day_off_type_name}</Badge>
+          </Group>
+          <DetailRow label={t('sickNotes.uploadedBy')}>{detail.uploader_name}</DetailRow>
+          <DetailRow label={t('sickNotes.uploadedOn')}>{note.date_uploaded_formatted}</DetailRow>
+          <DetailRow label={t('sickNotes.absentDates')}>{detail.note_related_dates.map((d) => formatDate(d)).join(', ')}</DetailRow>
+          <DetailRow label={t('sickNotes.file')}>
+            <Group gap="xs">
+              <Text size="sm" component="span">
+                {detail.filename}
+              </Text>
+              <Button size="compact-xs" variant="light" onClick={() => setIsPreviewOpen(true)}>
+                {t('file.view')}
+              </Button>
+            </Group>
+          </DetailRow>
+        </Stack>
+      </Card>
+      {detail.can_process && !me.membership.is_read_only && (
+        <Card withBorder radius="md" padding="lg">
+          <Stack>
+            <Radio.Group label={t('sickNotes.decision')} value={resolution} onChange={(v) => setResolution(v as '1' | '0')}>
+              <Group mt="xs">
+                <Radio value="1" label={t('sickNotes.accept')} />
+                <Radio value="0" label={t('sickNotes.decline')} />
+              </Group>
+            </Radio.Group>
+            <NoteBox
+              label={t('sickNotes.message')}
+              value={message}
+              onChange={(v) => {
+                setMessage(v);
+                if (v.trim()) setMessageError(null);
+              }}
+              error={messageError}
+            />
+            <Group justify="flex-end">
+              <Button onClick={submit} loading={process.isPending}>
+                {t('sickNotes.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+      <FilePreviewModal
+        opened={isPreviewOpen}
+        onClose={() => setIsPreviewOpen(false)}
+        filename={detail.filename}
+        mimeType={detail.mime_type}
+        urlQuery={{ queryKey: ['sickNotes', 'file', note.id], queryFn: () => Promise.resolve({ download_url: `/api/inbox/sickNotes/file/${note.id}/content` }) }}
+      />
+    </Stack>
+  );
+}
