@@ -38,3 +38,10 @@ export function formatPricePerKm(amount: number): string {
 export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
+
+/** File sizes as people read them: 812 B, 14 KB, 2.4 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEur, formatPricePerKm, parseDmy, roundMoney } from '../src/format.ts';
+import { formatDate, formatDateTime, formatEur, formatFileSize, formatPricePerKm, parseDmy, roundMoney } from '../src/format.ts';
 import { halfOfDay, isPartialDay } from '../src/halfDay.ts';
 
 describe('formatting', () => {
@@ -21,6 +21,14 @@ describe('formatting', () => {
     expect(formatPricePerKm(0.428)).toBe('€0.4280');
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
     expect(roundMoney(12.5 * 0.428)).toBe(5.35);
+  });
+});
+
+describe('file sizes', () => {
+  it('reads in bytes, kilobytes and megabytes', () => {
+    expect(formatFileSize(812)).toBe('812 B');
+    expect(formatFileSize(14 * 1024)).toBe('14 KB');
+    expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
   });
 });
 

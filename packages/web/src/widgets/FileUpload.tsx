@@ -14,6 +14,7 @@ import {
   type TUploadProblem,
   type TUploadState,
 } from '@signoff/contract/upload';
+import { formatFileSize } from '@signoff/contract/format';
 import { ApiError, api, errorText } from '../shared/api.ts';
 import { toast } from '../shared/toast.ts';
 
@@ -162,7 +163,7 @@ export function FileUpload<T>({ endpoint, fields, relatedObject, isScanEnabled, 
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatUploadLimit(file.size)}
+                {formatFileSize(file.size)}
               </Text>
             </Stack>
           </Group>
