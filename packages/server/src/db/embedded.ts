@@ -38,6 +38,8 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     fs.mkdirSync(dir, { recursive: true });
+    // As root the cluster runs as an unprivileged user, who must be able to enter the folder (mkdtemp makes it 0700).
+    if (process.getuid?.() === 0) fs.chmodSync(dir, 0o755);
     await server.initialise();
   }
   const pidFile = path.join(databaseDir, 'postmaster.pid');
