@@ -1,5 +1,4 @@
 import { eq, or, type SQL } from 'drizzle-orm';
-import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import dayjs from 'dayjs';
 import {
@@ -24,7 +23,8 @@ import type { Db } from '../../db/client.ts';
 import { expenseRequests, expenses } from '../../db/schema/expenses.ts';
 import { employees } from '../../db/schema/people.ts';
 import { integrations } from '../../db/schema/companies.ts';
-import { files as filesTable } from '../../db/schema/files.ts';
+import { insertFileRecord, setFileRelatedObjectId } from '../../files/records.ts';
+import type { ReceivedFile } from '../../files/multipart.ts';
 import { and } from 'drizzle-orm';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { managerRole, requesterScope } from '../../auth/scope.ts';
@@ -344,7 +344,7 @@ export class ExpensesService {
   async createExpense(
     actor: Actor,
     input: z.output<typeof ZCreateExpenseRequestSchema>,
-    upload: { filename: string; mimeType: string; stored: Awaited<ReturnType<FileStorage['save']>> } | null,
+    upload: ReceivedFile | null,
   ) {
     assertCanWrite(actor);
     if (actor.employeeId === null) throw new HttpError(403, 'NO_EMPLOYEE', 'Only employees can submit expenses');
@@ -362,22 +362,7 @@ export class ExpensesService {
     try {
       return await this.db.transaction(async (tx) => {
         let fileId: number | null = null;
-        if (upload) {
-          const [file] = await tx
-            .insert(filesTable)
-            .values({
-              companyId: actor.companyId,
-              storageName: upload.stored.storageName,
-              originalName: upload.filename,
-              mimeType: upload.stored.detectedMime ?? upload.mimeType,
-              sizeBytes: upload.stored.sizeBytes,
-              sha256: upload.stored.sha256,
-              relatedObject: 'expense',
-              uploadedByUserId: actor.userId,
-            })
-            .returning({ id: filesTable.id });
-          fileId = file!.id;
-        }
+        if (upload) fileId = await insertFileRecord(tx, upload, { companyId: actor.companyId, userId: actor.userId, relatedObject: 'expense', relatedObjectId: null });
         const created = await q.insertExpenseWithRequest(tx, {
           companyId: actor.companyId,
           employeeId: actor.employeeId!,
@@ -395,7 +380,7 @@ export class ExpensesService {
               : {},
           fileId,
         });
-        if (fileId) await tx.update(filesTable).set({ relatedObjectId: created.expenseId }).where(eq(filesTable.id, fileId));
+        if (fileId) await setFileRelatedObjectId(tx, fileId, created.expenseId);
         return { expense_id: created.expenseId, request_id: created.requestId };
       });
     } catch (error) {

@@ -13,7 +13,7 @@ import {
 import { formatDate } from '@signoff/contract/format';
 import type { Db } from '../../db/client.ts';
 import { employees } from '../../db/schema/people.ts';
-import { files as filesTable } from '../../db/schema/files.ts';
+import { insertFileRecord } from '../../files/records.ts';
 import { sickNotes } from '../../db/schema/sickNotes.ts';
 import { assertCanWrite, type Actor } from '../../auth/actor.ts';
 import { requesterScope } from '../../auth/scope.ts';
@@ -156,20 +156,7 @@ export class SickNotesService {
         const missingIds = new Set(missing.map((d) => d.id));
         const unknown = input.day_ids.filter((id) => !missingIds.has(id));
         if (unknown.length > 0) throw alreadyProcessed(unknown.length === 1 ? 'One of the selected days' : 'Some of the selected days');
-        const [file] = await tx
-          .insert(filesTable)
-          .values({
-            companyId: actor.companyId,
-            storageName: upload.stored.storageName,
-            originalName: upload.filename,
-            mimeType: upload.stored.detectedMime,
-            sizeBytes: upload.stored.sizeBytes,
-            sha256: upload.stored.sha256,
-            relatedObject: 'sick_note',
-            relatedObjectId: input.employee_id,
-            uploadedByUserId: actor.userId,
-          })
-          .returning({ id: filesTable.id });
+        const fileId = await insertFileRecord(tx, upload, { companyId: actor.companyId, userId: actor.userId, relatedObject: 'sick_note', relatedObjectId: input.employee_id });
         // Uploaded by the approver on the employee's behalf, so it is accepted as it is filed.
         const [note] = await tx
           .insert(sickNotes)
@@ -177,7 +164,7 @@ export class SickNotesService {
             companyId: actor.companyId,
             employeeId: input.employee_id,
             dayOffTypeId: input.day_off_type_id,
-            fileId: file!.id,
+            fileId,
             uploadedByUserId: actor.userId,
             checked: '1',
             checkedByUserId: actor.userId,
@@ -186,7 +173,7 @@ export class SickNotesService {
           .returning({ id: sickNotes.id });
         await q.markDays(tx, input.day_ids, { certificate: 'uploaded', sickNoteId: note!.id, handledByUserId: actor.userId });
         await insertDecision(tx, { companyId: actor.companyId, area: AREA, requestId: note!.id, userId: actor.userId, action: 'uploaded', note: '' });
-        return { file_id: file!.id, sick_note_id: note!.id, remaining: missing.length - input.day_ids.length };
+        return { file_id: fileId, sick_note_id: note!.id, remaining: missing.length - input.day_ids.length };
       });
     } catch (error) {
       if (upload) await this.storage.remove(upload.stored.storageName);
