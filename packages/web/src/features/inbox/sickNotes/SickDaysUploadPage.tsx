@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Button, Card, Center, Checkbox, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Avatar, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatDate } from '@signoff/contract/format';
 import { UPLOAD_MODAL_WIDTH } from '@signoff/contract/upload';
 import { SICK_NOTE_FINISH_DELAY_MS, documentLabelKey, type TSickDaysPersonResponse } from '@signoff/contract/sickNotes';
-import { ApiError, errorText } from '../../../shared/api.ts';
-import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
+import { errorText } from '../../../shared/api.ts';
+import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
 import { FileUpload } from '../../../widgets/FileUpload.tsx';
 import { sickDaysPersonQuery, useIgnoreSickDays, useInvalidateSickNotes } from './api.ts';
 import { IgnoreSickDaysModal } from './IgnoreSickDaysModal.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 
 const LIST = '/inbox/sickNotes';
 
@@ -27,25 +25,9 @@ export function SickDaysUploadPage() {
   const isValid = Number.isInteger(employeeId) && employeeId > 0 && Number.isInteger(dayOffTypeId) && dayOffTypeId >= -1;
   const person = useQuery({ ...sickDaysPersonQuery(employeeId, dayOffTypeId), enabled: isValid });
   return (
-    <Stack maw={860}>
-      <Anchor component={Link} to={LIST} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('sickNotes.back')}
-        </Group>
-      </Anchor>
-      {!isValid ? (
-        <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
-      ) : person.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : person.error ? (
-        <ErrorBox error={person.error} />
-      ) : (
-        <SickDays data={person.data} />
-      )}
-    </Stack>
+    <DetailFrame backTo={LIST} backLabel={t('sickNotes.back')} isValidParam={isValid} query={person}>
+      {(loaded) => <SickDays data={loaded} />}
+    </DetailFrame>
   );
 }
 

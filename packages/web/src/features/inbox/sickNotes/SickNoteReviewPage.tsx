@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Center, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@signoff/contract/format';
 import { documentLabelKey, type TSickNoteDetailResponse } from '@signoff/contract/sickNotes';
-import { ApiError, errorText } from '../../../shared/api.ts';
-import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
+import { errorText } from '../../../shared/api.ts';
+import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
@@ -24,25 +23,9 @@ export function SickNoteReviewPage() {
   const isValid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...sickNoteDetailQuery(id), enabled: isValid });
   return (
-    <Stack maw={860}>
-      <Anchor component={Link} to={LIST} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('sickNotes.back')}
-        </Group>
-      </Anchor>
-      {!isValid ? (
-        <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
-      ) : detail.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : detail.error ? (
-        <ErrorBox error={detail.error} />
-      ) : (
-        <Review detail={detail.data} />
-      )}
-    </Stack>
+    <DetailFrame backTo={LIST} backLabel={t('sickNotes.back')} isValidParam={isValid} query={detail}>
+      {(loaded) => <Review detail={loaded} />}
+    </DetailFrame>
   );
 }
 
