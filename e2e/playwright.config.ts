@@ -1,9 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
-export const BASE_URL = 'http://localhost:3100';
+/**
+ * E2E_PORT lets two runs share a machine (each gets its own port and data folder); E2E_WEB_DIST_DIR serves a
+ * web build other than packages/web/dist. Both default to the usual single run.
+ */
+const PORT = process.env.E2E_PORT ?? '3100';
+const DATA_DIR = PORT === '3100' ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`;
+export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: PORT === '3100' ? 'test-results' : `.tmp/test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -24,11 +31,21 @@ export default defineConfig({
   // The login limit is tested at the server level; here many tests log the same accounts in from one address.
   // The real server on a fresh embedded PostgreSQL, seeded with the demo company, serving the built web app.
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx ../packages/server/src/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx ../packages/server/src/main.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: '.tmp/e2e-data', PORT: '3100', DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1', LOGIN_RATE_LIMIT_MAX: '1000', CLAMD_HOST: '127.0.0.1', CLAMD_PORT: '3310' },
+    env: {
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      DATA_DIR,
+      PORT,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      CLAMD_HOST: '127.0.0.1',
+      CLAMD_PORT: '3310',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

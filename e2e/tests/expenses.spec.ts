@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, PNG_1PX, submitExpense, unique } from './support.ts';
+import { apiAs, login, PNG_1PX, submitExpense, unique } from './support.ts';
 
 test('declining without a note is refused, with a note it is declined', async ({ page }) => {
   const title = unique('Decline me');
@@ -8,9 +8,21 @@ test('declining without a note is refused, with a note it is declined', async ({
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/inbox/expenses/${request_id}$`));
 
+  // Declining without a note never reaches the server: the field says why and the request stays pending.
+  const processCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/inbox/expenses/process')) processCalls.push(r.url());
+  });
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText('A note for the requester is required when declining')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/inbox/expenses/${request_id}$`));
+  await page.getByLabel('Note for the requester').fill('   ');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('A note for the requester is required when declining')).toBeVisible();
+  expect(processCalls).toEqual([]);
+  await page.reload();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
 
   await page.getByLabel('Note for the requester').fill('Please attach the receipt.');
   await expect(page.getByText('26/1000')).toBeVisible();
@@ -84,10 +96,21 @@ test('approve and choose the payout later', async ({ page }) => {
 });
 
 test('the pencil moves a mileage expense to another kilometre category and reprices it', async ({ page }) => {
-  const { request_id } = await submitExpense({ title: unique('Mileage'), category: 'Mileage', distance: '100' });
+  const { request_id } = await submitExpense({
+    title: unique('Mileage'),
+    category: 'Mileage',
+    distance: '100',
+    start_location: 'Ghent office',
+    end_location: 'Client in Leuven',
+    kind_of_ride: 'single',
+  });
   await login(page, 'manager@acme.test', `/inbox/expenses/${request_id}`);
   await expect(page.getByText('€42.80')).toBeVisible();
   await expect(page.getByText('€0.4280')).toBeVisible();
+  await expect(page.getByText('100 km')).toBeVisible();
+  await expect(page.getByText('Ghent office')).toBeVisible();
+  await expect(page.getByText('Client in Leuven')).toBeVisible();
+  await expect(page.getByText('Single ride')).toBeVisible();
   await page.getByRole('button', { name: 'Edit category' }).click();
   await page.getByRole('combobox', { name: 'Category' }).click();
   // Only categories with the same way of input are offered.
@@ -120,12 +143,56 @@ test('the attached receipt opens in a preview', async ({ page }) => {
   expect(loaded).toBe(true);
 });
 
-test('HR creates an expense category from the settings page', async ({ page }) => {
-  const name = unique('Parking');
-  await login(page, 'hr@acme.test', '/settings/expenseCategories/new');
+test('HR follows the no-category warning to create a category, with the contract’s validation, and comes back', async ({ page }) => {
+  const name = unique('Lunch allowance');
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await page.getByRole('tab', { name: 'Pending', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill('Headphones');
+  await page.getByRole('link', { name: 'Headphones' }).click();
+  const expenseUrl = page.url();
+  await page.getByRole('link', { name: 'Create an expense category' }).click();
+  await expect(page).toHaveURL(/\/settings\/expenseCategories\/new$/);
+  await expect(page.getByRole('heading', { name: 'New expense category' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Create category' }).click();
   await expect(page.getByText('Give the category a name')).toBeVisible();
-  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('combobox', { name: 'How the amount is entered' }).click();
+  await page.getByRole('option', { name: 'Day allowance' }).click();
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByText('A day allowance needs a price per day')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Price per day' }).fill('17.5');
   await page.getByRole('button', { name: 'Create category' }).click();
   await expect(page.getByText(`Category “${name}” created`)).toBeVisible();
+  await expect(page).toHaveURL(expenseUrl);
+
+  const hr = await apiAs('hr@acme.test');
+  const { categories } = (await (await hr.get('/api/expenses/listCategories?active_only=1')).json()).data as {
+    categories: { name: string; way_of_input: string; price_per_day: number | null }[];
+  };
+  expect(categories.find((c) => c.name === name)).toMatchObject({ way_of_input: 'day-allowance', price_per_day: 17.5 });
+  await hr.dispose();
+});
+
+test('a manager without the expense-categories permission is told so instead of getting a form', async ({ page }) => {
+  await login(page, 'manager@acme.test', '/settings/expenseCategories/new');
+  await expect(page.getByText('You cannot create expense categories')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create category' })).toHaveCount(0);
+});
+
+test('deciding a request somebody else decided meanwhile shows the already-handled banner', async ({ page }) => {
+  const { request_id } = await submitExpense({ title: unique('Race') });
+  await login(page, 'manager@acme.test', `/inbox/expenses/${request_id}`);
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+
+  const hr = await apiAs('hr@acme.test');
+  const res = await hr.post('/api/inbox/expenses/process', { data: { request_id, status: 'approved', note: 'Done by HR' } });
+  expect(res.status(), await res.text()).toBe(200);
+  await hr.dispose();
+
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This expense has already been handled' })).toBeVisible();
+  await expect(page.getByText('Approved by Hanna Janssens')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Choose the payout method now?' })).toHaveCount(0);
 });

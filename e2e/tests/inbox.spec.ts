@@ -1,13 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { login, submitExpense, unique } from './support.ts';
 
-test('a manager logs in and lands on the expenses tab with its pending count', async ({ page }) => {
+test('a manager logs in, sees the expenses tab with its pending count, and /inbox reopens the last tab', async ({ page }) => {
+  await submitExpense({ title: unique('Counted') });
   await login(page, 'manager@acme.test');
-  await expect(page).toHaveURL(/\/inbox\/expenses$/);
+  // /inbox opens the first visible tab in the spec's order (or the remembered one); the expenses tab is there.
+  await expect(page).toHaveURL(/\/inbox\/\w+$/);
   const tab = page.getByRole('tab', { name: /Expenses/ });
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(tab.getByText(/^\d+$/)).toBeVisible();
+  expect(Number(await tab.getByText(/^\d+$/).textContent())).toBeGreaterThan(0);
+  await tab.click();
+  await expect(page).toHaveURL(/\/inbox\/expenses$/);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Pending', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Expenses' }).getByRole('columnheader')).toHaveText(['Requester', 'Submitted on', 'Description', 'Amount', 'Status']);
+
+  // The last chosen tab is remembered: /inbox now opens expenses.
+  await page.goto('/inbox');
+  await expect(page).toHaveURL(/\/inbox\/expenses$/);
 });
 
 test('a wrong password shows the reason in a red box', async ({ page }) => {
@@ -37,6 +47,15 @@ test('the status filter is remembered after a reload and resets the page', async
   await expect(page.getByRole('tab', { name: 'Approved', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('table').getByText('Approved').first()).toBeVisible();
   await expect(page.getByRole('table').getByText('Pending')).toHaveCount(0);
+
+  // HR sees every expense of the company: more than one page (20) under All. Changing the status goes back to page 1.
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('tab', { name: 'Rejected', exact: true }).click();
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(21);
 });
 
 test('the search narrows the list to matching requesters or titles', async ({ page }) => {
@@ -70,4 +89,47 @@ test('a read-only user sees the request but no Accept or Decline', async ({ page
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit category' })).toHaveCount(0);
+});
+
+test('the Expenses tab leads from a detail back to the list, and logging out returns to the login page', async ({ page }) => {
+  const { request_id } = await submitExpense({ title: unique('Tab back') });
+  await login(page, 'manager@acme.test', `/inbox/expenses/${request_id}`);
+  await expect(page.getByRole('heading', { name: /Tab back/ })).toBeVisible();
+  await page.getByRole('tab', { name: /Expenses/ }).click();
+  await expect(page).toHaveURL(/\/inbox\/expenses$/);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/inbox/expenses');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an unknown route shows the not-found page', async ({ page }) => {
+  await login(page, 'manager@acme.test', '/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('an account with two companies switches between them from the header', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await expect(page.getByRole('banner').getByText('Acme', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: /Globex/ }).click();
+  await expect(page.getByRole('banner').getByText('Globex', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: /Expenses/ }).click();
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(page.getByRole('link', { name: /Globex lunch/ }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: /Acme/ }).click();
+  await expect(page.getByRole('banner').getByText('Acme', { exact: true })).toBeVisible();
+});
+
+test('the language picker switches the interface to Dutch and French', async ({ page }) => {
+  await login(page, 'manager@acme.test', '/inbox/expenses');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('nl');
+  await expect(page.getByRole('tab', { name: /Onkosten/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Openstaand', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Taal' }).selectOption('fr');
+  await expect(page.getByRole('tab', { name: /Notes de frais/ })).toBeVisible();
 });

@@ -19,7 +19,7 @@ async function categoryId(ctx: APIRequestContext, name: string): Promise<number>
 
 /** employee@acme.test (in Sales, managed by manager@acme.test) submits an expense through the API. */
 export async function submitExpense(
-  fields: { title: string; category?: string; total?: string; distance?: string; date?: string },
+  fields: { title: string; category?: string; total?: string; distance?: string; date?: string; start_location?: string; end_location?: string; kind_of_ride?: 'single' | 'double' },
   file?: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<{ expense_id: number; request_id: number }> {
   const ctx = await apiAs('employee@acme.test');
@@ -32,6 +32,7 @@ export async function submitExpense(
   };
   if (fields.total ?? (!fields.distance ? '25.00' : undefined)) multipart.total = fields.total ?? '25.00';
   if (fields.distance) multipart.distance = fields.distance;
+  for (const key of ['start_location', 'end_location', 'kind_of_ride'] as const) if (fields[key]) multipart[key] = fields[key];
   if (file) multipart.file = file;
   const res = await ctx.post('/api/expenses/createExpense', { multipart });
   expect(res.status(), await res.text()).toBe(200);

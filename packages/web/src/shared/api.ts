@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { TApiError } from '@signoff/contract/common';
+import i18n from '../i18n/index.ts';
 
 /** A failed call: the server's reason phrase when it gave one, else the HTTP status text (spec §8). */
 export class ApiError extends Error {
@@ -22,7 +24,10 @@ function withQuery(path: string, params?: Params): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** Code of the error thrown when an answer does not have the shape the contract promises. */
+export const BAD_RESPONSE = 'BAD_RESPONSE';
+
+async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
   const isForm = body instanceof FormData;
   const res = await fetch(path, {
     method,
@@ -40,12 +45,24 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     const err = (payload ?? {}) as Partial<TApiError>;
     throw new ApiError(res.status, err.reason_phrase || res.statusText || `HTTP ${res.status}`, err.code, err.fields);
   }
-  return (payload as { data: T }).data;
+  const data = (payload as { data?: unknown } | null)?.data;
+  if (!schema) return data as T;
+  // The contract's schema checks the answer too: a drifted server shows a clear error, not a half-drawn page.
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') ?? '';
+    throw new ApiError(res.status, i18n.t('error.badResponse', { path: `${path.split('?')[0]}${where ? ` (${where})` : ''}` }), BAD_RESPONSE, undefined);
+  }
+  return parsed.data;
 }
 
+/**
+ * The one way to call the API: same-origin cookie session, JSON in and out, `{ data }` unwrapped, failures thrown
+ * as ApiError. Pass the contract's response schema to have the answer checked and typed by it.
+ */
 export const api = {
-  get: <T>(path: string, params?: Params) => send<T>('GET', withQuery(path, params)),
-  post: <T>(path: string, body?: unknown) => send<T>('POST', path, body ?? {}),
+  get: <T>(path: string, params?: Params, schema?: z.ZodType<T>) => send<T>('GET', withQuery(path, params), undefined, schema),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => send<T>('POST', path, body ?? {}, schema),
 };
 
 export function errorText(error: unknown): string {

@@ -1,11 +1,12 @@
-import { Center, Image, Loader, Modal, Anchor, Stack } from '@mantine/core';
+import { Anchor, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LazyQuery } from '../shared/lazyQuery.ts';
 import { ErrorBox } from '../shared/detail/ErrorBox.tsx';
 
 /**
- * Preview of an attached file: images inline, PDFs in a frame, anything else as a download link.
+ * Preview of an attached file: images inline, PDFs in a frame, anything else as a link to open it.
  * The URL is asked for only when the modal opens, so access is checked at that moment.
  */
 export function FilePreviewModal({
@@ -23,22 +24,32 @@ export function FilePreviewModal({
 }) {
   const { t } = useTranslation();
   const url = useQuery({ ...urlQuery, enabled: opened });
-  const isImage = (mimeType ?? '').startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(filename);
-  const isPdf = mimeType === 'application/pdf' || /\.pdf$/i.test(filename);
+  const isImage = mimeType ? mimeType.startsWith('image/') : /\.(png|jpe?g|gif|webp)$/i.test(filename);
+  const isPdf = mimeType ? mimeType === 'application/pdf' : /\.pdf$/i.test(filename);
   return (
-    <Modal opened={opened} onClose={onClose} title={filename} size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={filename} size={isPdf ? '80rem' : 'xl'} centered>
       {url.isPending ? (
         <Center py="xl">
-          <Loader />
+          <Loader aria-label={t('common.loading')} />
         </Center>
       ) : url.error ? (
         <ErrorBox error={url.error} />
       ) : (
         <Stack>
-          {isImage && <Image src={url.data.download_url} alt={filename} fit="contain" mah="70vh" />}
-          {isPdf && <iframe src={url.data.download_url} title={filename} style={{ width: '100%', height: '70vh', border: 0 }} />}
-          <Anchor href={url.data.download_url} target="_blank" rel="noopener">
-            {t('file.openInNewTab')}
+          {/* Never stretched beyond its own size: a small scan stays sharp, a large photo fits the window. */}
+          {isImage && <Image src={url.data.download_url} alt={filename} fit="contain" w="auto" maw="100%" mah="70vh" mx="auto" radius="sm" />}
+          {isPdf && <iframe src={url.data.download_url} title={filename} style={{ width: '100%', height: '75vh', border: 0 }} />}
+          {!isImage && !isPdf && (
+            <Group gap="xs" c="dimmed">
+              <IconFileUnknown size={20} />
+              <Text size="sm">{t('file.noPreview')}</Text>
+            </Group>
+          )}
+          <Anchor href={url.data.download_url} target="_blank" rel="noopener" size="sm">
+            <Group gap={4}>
+              <IconExternalLink size={14} />
+              {t('file.openInNewTab')}
+            </Group>
           </Anchor>
         </Stack>
       )}

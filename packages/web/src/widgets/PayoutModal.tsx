@@ -20,6 +20,7 @@ import { formatDate } from '@signoff/contract/format';
 import { ApiError } from '../shared/api.ts';
 import type { LazyQuery } from '../shared/lazyQuery.ts';
 import { ErrorBox } from '../shared/detail/ErrorBox.tsx';
+import { fieldErrorsFromIssues } from '../shared/formErrors.ts';
 
 type Props = {
   opened: boolean;
@@ -75,14 +76,16 @@ function PayoutForm({ onClose, current, employeeId, expenseId, hasPayrollProvide
     };
     const parsed = ZUpdatePayoutRequestSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, t, 'payout.errors'));
       return;
     }
     setErrors({});
+    setSaveError(null);
     try {
       await onSave(body);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      // The server's field messages go under their fields; its reason phrase goes in the red box above.
+      if (error instanceof ApiError && error.fields) setErrors({ ...error.fields, ...(error.fields.year && !error.fields.period ? { period: error.fields.year } : {}) });
       setSaveError(error);
     }
   };
@@ -117,6 +120,8 @@ function PayoutForm({ onClose, current, employeeId, expenseId, hasPayrollProvide
           maxLength={PAYOUT_OTHER_REASON_MAX}
           onChange={(e) => setReason(e.currentTarget.value)}
           error={errors.payout_other_reason}
+          description={`${reason.length}/${PAYOUT_OTHER_REASON_MAX}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           autosize
           minRows={2}
           withAsterisk

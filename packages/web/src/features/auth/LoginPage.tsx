@@ -46,7 +46,7 @@ export function LoginPage() {
                 {t('login.subtitle')}
               </Text>
             </div>
-            {login.error && <ErrorBox error={login.error} />}
+            {login.error && <ErrorBox error={login.error} title={t('login.failed')} />}
             <TextInput label={t('login.email')} type="email" autoComplete="username" {...form.getInputProps('email')} />
             <PasswordInput label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
             <Button type="submit" loading={login.isPending}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../detail/ErrorBox.tsx';
 
 /** Loading, error and empty states of a list, so every tab shows them the same way. */
@@ -19,10 +20,11 @@ export function ListBody({
   emptyDescription?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   if (isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   if (error) return <ErrorBox error={error} />;

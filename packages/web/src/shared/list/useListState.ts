@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
 import { rememberedKeys, useRememberedState } from '../useRememberedState.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue.ts';
 
-export const SEARCH_DEBOUNCE_MS = 200;
+export { SEARCH_DEBOUNCE_MS };
+
+export type TListState<S extends string> = ReturnType<typeof useListState<S>>;
 
 /**
- * The state every inbox list keeps: the status filter and search term (remembered), and a zero-based page that
- * goes back to 0 whenever the filter or the search changes (spec §4).
+ * The state every inbox list keeps: the status filter and search term (remembered locally under
+ * `signoff.inbox.<area>.status` / `.search`), and a zero-based page that goes back to 0 whenever the filter or
+ * the search changes (spec §4). `debouncedSearch` is what goes to the server, 200 ms after the last key.
  */
 export function useListState<S extends string>(area: string, statuses: readonly S[], defaultStatus: S) {
   const [status, setStoredStatus] = useRememberedState<S>(rememberedKeys.listStatus(area), defaultStatus, (v): v is S =>
@@ -14,8 +17,9 @@ export function useListState<S extends string>(area: string, statuses: readonly 
   );
   const [search, setStoredSearch] = useRememberedState<string>(rememberedKeys.listSearch(area), '');
   const [page, setPage] = useState(0);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(search.trim());
   return {
+    statuses,
     status,
     setStatus: (next: S) => {
       setStoredStatus(next);

@@ -1,33 +1,38 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { categoriesOfferedForEdit, type TExpenseDetailResponse } from '@signoff/contract/expenses';
-import { categoriesQuery, useEditExpenseCategory } from './api.ts';
 import { toast } from '../../../shared/toast.ts';
 import { errorText } from '../../../shared/api.ts';
+import { useActiveCategories } from './api/listCategories.ts';
+import { useEditExpenseCategory } from './api/editExpenseCategory.ts';
 
-/** The category, with the pencil of spec §2 while the expense is pending. */
-export function CategoryField({ detail }: { detail: TExpenseDetailResponse }) {
+/**
+ * The category, with the pencil of spec §2 while the expense is pending and the user may change it. Only
+ * categories with the same way of input are offered, the default one only when allowed (contract rule).
+ */
+export function CategoryField({ detail, isEditable }: { detail: TExpenseDetailResponse; isEditable: boolean }) {
   const { t } = useTranslation();
   const [isEditing, setIsEditing] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
-  const categories = useQuery({ ...categoriesQuery, enabled: isEditing });
-  const edit = useEditExpenseCategory();
   const { request } = detail;
+  const categories = useActiveCategories(isEditing);
+  const edit = useEditExpenseCategory(request.id);
   const name = request.category_name ?? t('expenses.noCategory');
 
-  if (!isEditing)
+  if (!isEditing || !isEditable)
     return (
-      <Group gap="xs">
-        <Text size="sm" component="span">
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" component="span" fs={request.category_name ? undefined : 'italic'} c={request.category_name ? undefined : 'dimmed'}>
           {name}
         </Text>
-        {detail.can_edit_category && (
-          <ActionIcon variant="subtle" size="sm" aria-label={t('expenses.editCategory')} onClick={() => setIsEditing(true)}>
-            <IconPencil size={14} />
-          </ActionIcon>
+        {isEditable && (
+          <Tooltip label={t('expenses.editCategory')}>
+            <ActionIcon variant="subtle" size="sm" aria-label={t('expenses.editCategory')} onClick={() => setIsEditing(true)}>
+              <IconPencil size={14} />
+            </ActionIcon>
+          </Tooltip>
         )}
       </Group>
     );
@@ -37,6 +42,10 @@ export function CategoryField({ detail }: { detail: TExpenseDetailResponse }) {
     { way_of_input: request.category_way_of_input, category_id: request.category_id },
     detail.is_default_category_allowed,
   );
+  const close = () => {
+    setIsEditing(false);
+    setChoice(null);
+  };
   return (
     <Group gap="xs" align="flex-end">
       <Select
@@ -46,7 +55,10 @@ export function CategoryField({ detail }: { detail: TExpenseDetailResponse }) {
         value={choice}
         onChange={setChoice}
         nothingFoundMessage={t('expenses.noOtherCategory')}
+        error={categories.error ? errorText(categories.error) : undefined}
+        size="xs"
         w={240}
+        autoFocus
       />
       <Button
         size="xs"
@@ -58,8 +70,7 @@ export function CategoryField({ detail }: { detail: TExpenseDetailResponse }) {
             {
               onSuccess: () => {
                 toast.success(t('expenses.categorySaved'));
-                setIsEditing(false);
-                setChoice(null);
+                close();
               },
               onError: (error) => toast.error(t('error.title'), errorText(error)),
             },
@@ -68,7 +79,7 @@ export function CategoryField({ detail }: { detail: TExpenseDetailResponse }) {
       >
         {t('common.save')}
       </Button>
-      <Button size="xs" variant="default" onClick={() => setIsEditing(false)}>
+      <Button size="xs" variant="default" onClick={close}>
         {t('common.cancel')}
       </Button>
     </Group>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Card, Center, Group, Loader, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconHelpCircle, IconPaperclip, IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Alert, Anchor, Avatar, Button, Card, Center, Divider, Group, Loader, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconFileText, IconHelpCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatEur, formatPricePerKm } from '@signoff/contract/format';
+import { formatDate, formatDateTime, formatEur, formatPricePerKm } from '@signoff/contract/format';
 import type { TExpenseDetailResponse } from '@signoff/contract/expenses';
 import { ApiError, errorText } from '../../../shared/api.ts';
 import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
@@ -15,41 +14,49 @@ import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
 import { FilePreviewModal } from '../../../widgets/FilePreviewModal.tsx';
 import { PayoutModal } from '../../../widgets/PayoutModal.tsx';
-import { downloadUrlQuery, expenseDetailQuery, periodsQuery, useProcessExpense, useUpdatePayout } from './api.ts';
+import { useExpenseDetail } from './api/getExpenseDetail.ts';
+import { useProcessExpense } from './api/processExpense.ts';
+import { useUpdateExpensePayoutMethod } from './api/updateExpensePayoutMethod.ts';
+import { periodsQuery } from './api/getAvailablePeriodsForPayout.ts';
+import { downloadUrlQuery } from './api/downloadExpenseFile.ts';
+import { useExpenseFile } from './api/getExpenseFile.ts';
 import { CategoryField } from './CategoryField.tsx';
 import { ApprovalDetailsModal } from './ApprovalDetailsModal.tsx';
 import { ExpenseStatusBadge } from './ExpenseStatusBadge.tsx';
 
 const LIST = '/inbox/expenses';
 
+/** /inbox/expenses/:request_id — everything of spec §2 "Expense detail". */
 export function ExpenseDetailPage() {
   const { t } = useTranslation();
   const requestId = Number(useParams().request_id);
-  const detail = useQuery({ ...expenseDetailQuery(requestId), enabled: Number.isInteger(requestId) && requestId > 0 });
+  const isValidId = Number.isInteger(requestId) && requestId > 0;
+  const detail = useExpenseDetail(requestId);
   return (
-    <Stack maw={860}>
-      <Anchor component={Link} to={LIST} size="sm">
+    <Stack maw={880} gap="md">
+      <Anchor component={Link} to={LIST} size="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={14} />
           {t('expenses.back')}
         </Group>
       </Anchor>
-      {!Number.isInteger(requestId) || requestId <= 0 ? (
+      {!isValidId ? (
         <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
       ) : detail.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('common.loading')} />
         </Center>
       ) : detail.error ? (
         <ErrorBox error={detail.error} />
       ) : (
-        <ExpenseDetail detail={detail.data} />
+        // Keyed by the request so a note typed on one expense never shows on the next.
+        <ExpenseDetail key={detail.data.request.id} detail={detail.data} />
       )}
     </Stack>
   );
 }
 
-/** After an approval the payout questions follow, and closing them returns to the list. */
+/** After an approval the payout question follows; answering it (either way) returns to the list. */
 type Stage = 'idle' | 'askPayout' | 'payout' | 'payoutAfterApproval';
 
 function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
@@ -63,11 +70,16 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [isApprovalOpen, setIsApprovalOpen] = useState(false);
   const process = useProcessExpense();
-  const updatePayout = useUpdatePayout();
+  const updatePayout = useUpdateExpensePayoutMethod(request.id);
+  const file = useExpenseFile(request.expense_id, request.file_id !== null);
   const isPending = request.status === 'pending';
-  const canAct = detail.can_process && !me.membership.is_read_only;
+  const isReadOnly = me.membership.is_read_only;
+  const canAct = isPending && detail.can_process && !isReadOnly;
+  const way = request.category_way_of_input;
+  const backToList = () => void navigate(LIST);
 
   const decide = (status: 'approved' | 'rejected') => {
+    // Both rules are checked here first, so a refused decision never reaches the server (spec §5).
     if (status === 'rejected' && note.trim() === '') {
       setNoteError(t('expenses.noteRequired'));
       return;
@@ -83,18 +95,24 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
         onSuccess: () => {
           toast.success(t(status === 'approved' ? 'expenses.approvedToast' : 'expenses.rejectedToast'));
           if (status === 'approved') setStage('askPayout');
-          else void navigate(LIST);
+          else backToList();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields?.note) setNoteError(error.fields.note);
-          toast.error(error instanceof ApiError && error.code === 'INVALID' ? t('INVALID') : t('error.title'), errorText(error));
+          const title =
+            error instanceof ApiError && error.code === 'ALREADY_PROCESSED'
+              ? t('expenses.alreadyHandled')
+              : error instanceof ApiError && error.code === 'INVALID'
+                ? t('INVALID')
+                : t('error.title');
+          toast.error(title, errorText(error));
         },
       },
     );
   };
 
   return (
-    <Stack>
+    <Stack gap="md">
       {!isPending && (
         <HandledBanner title={t('expenses.alreadyHandled')}>
           {t(`expenses.decidedBy.${request.status}`, { name: request.approver_user_name ?? '—', time: formatDateTime(request.time_closed) })}
@@ -102,104 +120,154 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
       )}
       {detail.needs_category && isPending && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('expenses.noCategoryTitle')}>
-          <Stack gap={4}>
+          <Stack gap={6}>
             <Text size="sm">{t('expenses.needsCategory')}</Text>
-            <Anchor component={Link} to="/settings/expenseCategories/new" size="sm">
+            <Anchor component={Link} to="/settings/expenseCategories/new" state={{ back: `/inbox/expenses/${request.id}` }} size="sm" fw={500}>
               {t('expenses.createCategory')}
             </Anchor>
           </Stack>
         </Alert>
       )}
+
       <Card withBorder radius="md" padding="lg">
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Title order={2} size="h3">
-                {request.title}
-              </Title>
-              <Anchor component={Link} to={`/people/${requester.id}`} size="sm">
-                {requester.name}
-              </Anchor>
-            </div>
-            <Group gap="xs">
-              <ExpenseStatusBadge status={request.status} />
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <Avatar src={requester.avatar} name={requester.name} size={48} color="initials" />
+              <div>
+                <Title order={2} size="h3">
+                  {request.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('expenses.requestedBy')}{' '}
+                  <Anchor component={Link} to={`/people/${requester.id}`} size="sm" fw={500}>
+                    {requester.name}
+                  </Anchor>
+                  {' · '}
+                  {t('expenses.submittedOnDate', { date: request.request_date_dmy })}
+                </Text>
+              </div>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <ExpenseStatusBadge status={request.status} size="lg" />
               {!isPending && (
                 <Tooltip label={t('expenses.approvalDetails')}>
-                  <ActionIcon variant="subtle" aria-label={t('expenses.approvalDetails')} onClick={() => setIsApprovalOpen(true)}>
-                    <IconHelpCircle size={18} />
+                  <ActionIcon variant="subtle" color="gray" aria-label={t('expenses.approvalDetails')} onClick={() => setIsApprovalOpen(true)}>
+                    <IconHelpCircle size={20} />
                   </ActionIcon>
                 </Tooltip>
               )}
             </Group>
           </Group>
-          <Text fz={28} fw={700} aria-label={t('expenses.price')}>
-            {formatEur(request.price)}
-          </Text>
-          <DetailRow label={t('expenses.category')}>
-            <CategoryField detail={{ ...detail, can_edit_category: detail.can_edit_category && !me.membership.is_read_only }} />
-          </DetailRow>
-          <DetailRow label={request.category_way_of_input === 'day-allowance' ? t('expenses.days') : t('expenses.date')}>
-            {request.category_way_of_input === 'day-allowance' ? t('expenses.dayCount', { count: request.dates.length }) : request.date_dmy}
-          </DetailRow>
-          {request.category_way_of_input === 'kilometer-allowance' && (
-            <>
-              <DetailRow label={t('expenses.distance')}>
-                {t('expenses.km', { km: request.distance ?? 0 })}
-                {request.metadata.kindOfRide === 'double' ? ` (${t('expenses.returnRide')})` : ''}
-              </DetailRow>
-              <DetailRow label={t('expenses.pricePerKm')}>{formatPricePerKm(request.price_per_kilometer ?? 0)}</DetailRow>
-              {(request.metadata.startLocation || request.metadata.endLocation) && (
-                <DetailRow label={t('expenses.route')}>
-                  {request.metadata.startLocation ?? '?'} → {request.metadata.endLocation ?? '?'}
-                </DetailRow>
-              )}
-            </>
-          )}
-          <DetailRow label={t('expenses.submittedOn')}>{request.request_date_dmy}</DetailRow>
-          <DetailRow label={t('expenses.description')}>{request.description || '—'}</DetailRow>
-          {!isPending && request.message_to_employee && <DetailRow label={t('expenses.approverMessage')}>{request.message_to_employee}</DetailRow>}
-          <DetailRow label={t('expenses.attachment')}>
-            {request.filename ? (
-              <Group gap="xs">
-                <IconPaperclip size={14} />
-                <Text size="sm" component="span">
-                  {request.filename}
-                </Text>
-                <Button size="compact-xs" variant="light" onClick={() => setIsPreviewOpen(true)}>
-                  {t('file.view')}
-                </Button>
-              </Group>
-            ) : (
-              t('expenses.noAttachment')
-            )}
-          </DetailRow>
-          {request.status === 'approved' && (
-            <DetailRow label={t('payout.title')}>
-              <Group gap="xs">
-                <Text size="sm" component="span">
-                  {t(`payout.types.${detail.payout.payout_type}`)}
-                  {detail.payout.payout_method ? ` · ${t(`payout.methods.${detail.payout.payout_method}`)}` : ''}
-                </Text>
-                {!me.membership.is_read_only && (
-                  <Button size="compact-xs" variant="light" onClick={() => setStage('payout')}>
-                    {t('payout.change')}
-                  </Button>
-                )}
-              </Group>
+
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('expenses.price')}
+            </Text>
+            <Text fz={30} fw={700} lh={1.2}>
+              {formatEur(request.price)}
+            </Text>
+          </div>
+
+          <Divider />
+
+          <Stack gap={10}>
+            <DetailRow label={t('expenses.category')}>
+              <CategoryField detail={detail} isEditable={isPending && detail.can_edit_category && !isReadOnly} />
             </DetailRow>
-          )}
+            {way === 'day-allowance' ? (
+              <DetailRow label={t('expenses.days')}>
+                {t('expenses.dayCount', { count: request.dates.length })}
+                {request.dates.length > 0 && (
+                  <Text size="xs" c="dimmed" component="span">
+                    {' '}
+                    ({request.dates.map((d) => formatDate(d)).join(', ')})
+                  </Text>
+                )}
+              </DetailRow>
+            ) : (
+              <DetailRow label={t('expenses.date')}>{request.date_dmy}</DetailRow>
+            )}
+            {way === 'kilometer-allowance' && (
+              <>
+                <DetailRow label={t('expenses.distance')}>{t('expenses.km', { km: request.distance ?? 0 })}</DetailRow>
+                <DetailRow label={t('expenses.pricePerKm')}>{formatPricePerKm(request.price_per_kilometer ?? 0)}</DetailRow>
+                {(request.metadata.startLocation || request.metadata.endLocation) && (
+                  <>
+                    <DetailRow label={t('expenses.startLocation')}>{request.metadata.startLocation || '—'}</DetailRow>
+                    <DetailRow label={t('expenses.endLocation')}>{request.metadata.endLocation || '—'}</DetailRow>
+                  </>
+                )}
+                {request.metadata.kindOfRide && <DetailRow label={t('expenses.kindOfRide')}>{t(`expenses.ride.${request.metadata.kindOfRide}`)}</DetailRow>}
+                {request.metadata.suggestedDistance !== undefined && (
+                  <DetailRow label={t('expenses.suggestedDistance')}>{t('expenses.km', { km: request.metadata.suggestedDistance })}</DetailRow>
+                )}
+              </>
+            )}
+            <DetailRow label={t('expenses.description')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
+                {request.description || '—'}
+              </Text>
+            </DetailRow>
+            {!isPending && request.message_to_employee && (
+              <DetailRow label={t('expenses.approverMessage')}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
+                  {request.message_to_employee}
+                </Text>
+              </DetailRow>
+            )}
+            <DetailRow label={t('expenses.attachment')}>
+              {request.file_id !== null && request.filename ? (
+                <Group gap="xs" wrap="nowrap">
+                  <IconFileText size={16} color="var(--mantine-color-gray-6)" />
+                  <Text size="sm" component="span" truncate>
+                    {request.filename}
+                  </Text>
+                  <Button size="compact-xs" variant="light" onClick={() => setIsPreviewOpen(true)}>
+                    {t('file.view')}
+                  </Button>
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed" component="span">
+                  {t('expenses.noAttachment')}
+                </Text>
+              )}
+            </DetailRow>
+            {request.status === 'approved' && (
+              <DetailRow label={t('payout.title')}>
+                <Group gap="xs">
+                  <Text size="sm" component="span">
+                    {t(`payout.types.${detail.payout.payout_type}`)}
+                    {detail.payout.payout_method ? ` · ${t(`payout.methods.${detail.payout.payout_method}`)}` : ''}
+                  </Text>
+                  {!isReadOnly && (
+                    <Button size="compact-xs" variant="light" onClick={() => setStage('payout')}>
+                      {t('payout.change')}
+                    </Button>
+                  )}
+                </Group>
+              </DetailRow>
+            )}
+          </Stack>
         </Stack>
       </Card>
 
-      {isPending && canAct && (
+      {canAct && (
         <Card withBorder radius="md" padding="lg">
           <Stack>
-            <NoteBox value={note} onChange={(v) => { setNote(v); if (noteError && v.trim()) setNoteError(null); }} error={noteError} />
+            <NoteBox
+              value={note}
+              onChange={(v) => {
+                setNote(v);
+                if (noteError && v.trim()) setNoteError(null);
+              }}
+              error={noteError}
+            />
             <Group justify="flex-end">
-              <Button color="red" variant="light" onClick={() => decide('rejected')} loading={process.isPending && process.variables?.status === 'rejected'}>
+              <Button color="red" variant="light" onClick={() => decide('rejected')} disabled={process.isPending} loading={process.isPending && process.variables?.status === 'rejected'}>
                 {t('detail.decline')}
               </Button>
-              <Button color="teal" onClick={() => decide('approved')} loading={process.isPending && process.variables?.status === 'approved'}>
+              <Button color="teal" onClick={() => decide('approved')} disabled={process.isPending} loading={process.isPending && process.variables?.status === 'approved'}>
                 {t('detail.accept')}
               </Button>
             </Group>
@@ -211,17 +279,17 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
         <FilePreviewModal
           opened={isPreviewOpen}
           onClose={() => setIsPreviewOpen(false)}
-          filename={request.filename ?? ''}
-          mimeType={null}
+          filename={file.data?.filename ?? request.filename ?? ''}
+          mimeType={file.data?.mime_type ?? null}
           urlQuery={downloadUrlQuery(request.expense_id)}
         />
       )}
-      <ApprovalDetailsModal opened={isApprovalOpen} onClose={() => setIsApprovalOpen(false)} detail={detail} />
-      <Modal opened={stage === 'askPayout'} onClose={() => void navigate(LIST)} title={t('payout.askTitle')} centered>
+      {!isPending && <ApprovalDetailsModal opened={isApprovalOpen} onClose={() => setIsApprovalOpen(false)} detail={detail} />}
+      <Modal opened={stage === 'askPayout'} onClose={backToList} title={t('payout.askTitle')} centered>
         <Stack>
           <Text size="sm">{t('payout.askText')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => void navigate(LIST)}>
+            <Button variant="default" onClick={backToList}>
               {t('payout.later')}
             </Button>
             <Button onClick={() => setStage('payoutAfterApproval')}>{t('payout.now')}</Button>
@@ -230,7 +298,7 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
       </Modal>
       <PayoutModal
         opened={stage === 'payout' || stage === 'payoutAfterApproval'}
-        onClose={() => (stage === 'payoutAfterApproval' ? void navigate(LIST) : setStage('idle'))}
+        onClose={() => (stage === 'payoutAfterApproval' ? backToList() : setStage('idle'))}
         current={detail.payout}
         employeeId={requester.id}
         expenseId={request.expense_id}
@@ -240,7 +308,7 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
         onSave={async (body) => {
           await updatePayout.mutateAsync(body);
           toast.success(t('payout.saved'));
-          void navigate(LIST);
+          backToList();
         }}
       />
     </Stack>

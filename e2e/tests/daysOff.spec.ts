@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiAs, login } from './support.ts';
+
+/** A fresh Monday-to-Friday week per call, far ahead, so every test owns its dates. */
+let weeks = 0;
+function freshWeek(): string[] {
+  const d = new Date();
+  d.setDate(d.getDate() + 90 + 7 * (weeks++ + Math.floor(Math.random() * 300)));
+  while (d.getDay() !== 1) d.setDate(d.getDate() + 1);
+  return [0, 1, 2, 3, 4].map((i) => {
+    const x = new Date(d);
+    x.setDate(d.getDate() + i);
+    return `${String(x.getDate()).padStart(2, '0')}/${String(x.getMonth() + 1).padStart(2, '0')}/${x.getFullYear()}`;
+  });
+}
+
+async function typeId(ctx: APIRequestContext, name: string) {
+  const types = (await (await ctx.get('/api/days_off/types')).json()).data as { id: number; name: string }[];
+  return types.find((t) => t.name === name)!.id;
+}
+
+/** employee@acme.test (Sales, managed by manager@acme.test) asks for days off through the add-request call. */
+async function requestDaysOff(days: number, type = 'Holidays', message = 'End-to-end test'): Promise<{ request_id: number; dates: { id: number }[] }> {
+  const ctx = await apiAs('employee@acme.test');
+  const me = (await (await ctx.get('/api/me')).json()).data;
+  const week = freshWeek();
+  const form: Record<string, string> = { employee_id: String(me.employee.id), type: 'custom', custom_day_off_type_id: String(await typeId(ctx, type)), am_pm_hint: 'all_day', optional_message: message };
+  for (let i = 0; i < days; i++) Object.assign(form, { [`date_${i}`]: week[i], [`start_minutes_${i}`]: '540', [`duration_minutes_${i}`]: '480' });
+  const res = await ctx.post('/api/days_off/requests/add', { form });
+  expect(res.status(), await res.text()).toBe(200);
+  const data = (await res.json()).data;
+  await ctx.dispose();
+  return data;
+}
+
+test('the list sorts, hides columns, filters by team and remembers it all', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/daysOff');
+  const table = page.getByRole('table', { name: 'Days off' });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sort by Name' }).click();
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', /ascending|descending/);
+  const first = await table.getByRole('link').first().textContent();
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Team' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: /Team/ })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: /^Sales/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue(/Sales/);
+
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: /Team/ })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue(/Sales/);
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', /ascending|descending/);
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'Show everyone' }).click();
+  await expect(table.getByRole('link').first()).toHaveText(first ?? '');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Team' }).check();
+});
+
+test('toggling a day, the at-least-one hint, partial approval, then the second manager finishes', async ({ page }) => {
+  const { request_id } = await requestDaysOff(3);
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${request_id}`);
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  const decline = page.getByRole('button', { name: 'Decline', exact: true });
+  await expect(accept).toHaveCount(3);
+
+  await accept.nth(0).click();
+  await expect(accept.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await accept.nth(0).click();
+  await expect(accept.nth(0)).toHaveAttribute('aria-pressed', 'false');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Accept or decline at least one day before submitting.')).toBeVisible();
+
+  await accept.nth(0).click();
+  await decline.nth(1).click();
+  await page.getByLabel('Note for the employee').fill('Day two is the client fair.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const partial = page.getByRole('dialog', { name: 'Partial approval' });
+  await expect(partial).toContainText('You decided 2 of 3 days');
+  await partial.getByRole('button', { name: 'Cancel' }).click();
+  await expect(partial).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Partial approval' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Days-off request processed')).toBeVisible();
+  await expect(page).toHaveURL(/\/inbox\/daysOff$/);
+
+  await page.goto('/login');
+  await page.context().clearCookies();
+  await login(page, 'olivier.maes@acme.test', `/inbox/daysOff/${request_id}`);
+  await expect(page.getByText(/Marie Dubois \(direct manager\)/)).toBeVisible();
+  await expect(page.getByText('Day two is the client fair.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Accept all open days' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Days-off request processed')).toBeVisible();
+  await page.goto(`/inbox/daysOff/${request_id}`);
+  await expect(page.getByText('This days-off request has already been handled')).toBeVisible();
+  await expect(page.getByText(/Olivier Maes \(extra manager\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+});
+
+test('the team calendar opens 1000 wide from the overlap notice', async ({ page }) => {
+  // The seeded "family trip" of Evan overlaps Sales coworkers' days off.
+  const ctx = await apiAs('manager@acme.test');
+  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan&sort_by=request_date&sort_direction=asc')).json()).data.items as { id: number; request_type: string }[];
+  const family = rows.find((r) => r.request_type === 'add')!;
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${family.id}`);
+  const notice = page.getByTestId('overlap-notice');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Team calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Team calendar' });
+  await expect(dialog.getByRole('grid', { name: 'Team calendar' })).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(Math.round(box!.width)).toBe(1000);
+});
+
+test('a limit warning shows when the request goes over the overtime budget', async ({ page }) => {
+  const { request_id } = await requestDaysOff(2, 'Overtime recovery');
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${request_id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Budget limit' });
+  await expect(alert).toContainText('Overtime recovery: approving this request exceeds the budget');
+});
+
+test('when the e-mail cannot be sent, a confirm-only dialog gives the reason, then the toast and the list', async ({ page }) => {
+  const ctx = await apiAs('manager@acme.test');
+  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Verbeke')).json()).data.items as { id: number }[];
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${rows[0]!.id}`);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Accept all open days' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'The e-mail to the employee could not be sent' });
+  await expect(dialog).toContainText('Tom Verbeke has no e-mail address');
+  await expect(dialog.getByRole('button')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Days-off request processed')).toBeVisible();
+  await expect(page).toHaveURL(/\/inbox\/daysOff$/);
+});
+
+test('in a locked month processed days are read-only status buttons', async ({ page }) => {
+  const ctx = await apiAs('manager@acme.test');
+  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=all&search_term=Small%20leave')).json()).data.items as { id: number }[];
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${rows[0]!.id}`);
+  await expect(page.getByText('The calendar of this month is locked')).toBeVisible();
+  const locked = page.getByRole('button', { name: 'Accepted' });
+  await expect(locked).toBeDisabled();
+  await expect(locked).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(1);
+});
+
+test('a delete request reads Delete and Don’t delete', async ({ page }) => {
+  const ctx = await apiAs('hr@acme.test');
+  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan')).json()).data.items as { id: number; request_type: string }[];
+  const del = rows.find((r) => r.request_type === 'delete')!;
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${del.id}`);
+  await expect(page.getByRole('heading', { name: 'Request to delete days off' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Don\'t delete', exact: true })).toBeVisible();
+});
+
+test('the person pages show the profile and the calendar', async ({ page }) => {
+  const { request_id } = await requestDaysOff(1);
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${request_id}`);
+  await page.getByRole('link', { name: 'Evan Peeters', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Evan Peeters' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Marie Dubois' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Days off' }).click();
+  await expect(page).toHaveURL(/\/people\/\d+\/daysOff$/);
+  await expect(page.getByRole('grid', { name: 'Calendar' })).toBeVisible();
+  await expect(page.getByText(/Budgets \d{4}/)).toBeVisible();
+});

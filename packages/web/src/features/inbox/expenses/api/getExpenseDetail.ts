@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZExpenseDetailResponseSchema } from '@signoff/contract/expenses';
+import { api } from '../../../../shared/api.ts';
+import { expensesKeys } from './expensesKeys.ts';
+
+/** GET /api/inbox/expenses/detail — 404 with a reason phrase when the request is not visible to this user. */
+export function getExpenseDetail(requestId: number) {
+  return api.get('/api/inbox/expenses/detail', { request_id: requestId }, ZExpenseDetailResponseSchema);
+}
+
+export const expenseDetailQuery = (requestId: number) =>
+  queryOptions({ queryKey: expensesKeys.detail(requestId), queryFn: () => getExpenseDetail(requestId) });
+
+export function useExpenseDetail(requestId: number) {
+  return useQuery({ ...expenseDetailQuery(requestId), enabled: Number.isInteger(requestId) && requestId > 0 });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZListExpensesResponseSchema, type TExpenseListStatus } from '@signoff/contract/expenses';
+import { api } from '../../../../shared/api.ts';
+import { expensesKeys } from './expensesKeys.ts';
+
+/** GET /api/inbox/expenses/list — one page (zero-based) of the approver's expense requests. */
+export function listExpenses(status: TExpenseListStatus, page: number, search: string) {
+  return api.get('/api/inbox/expenses/list', { status, page, search_term: search }, ZListExpensesResponseSchema);
+}
+
+export const expensesListQuery = (status: TExpenseListStatus, page: number, search: string) =>
+  queryOptions({
+    queryKey: expensesKeys.list(status, page, search),
+    queryFn: () => listExpenses(status, page, search),
+    // Keep the rows on screen while the next page or filter loads, instead of flashing a loader.
+    placeholderData: (previous) => previous,
+  });
+
+export function useExpensesList(status: TExpenseListStatus, page: number, search: string) {
+  return useQuery(expensesListQuery(status, page, search));
+}

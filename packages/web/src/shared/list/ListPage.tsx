@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TListState } from './useListState.ts';
+import { StatusTabs } from './StatusTabs.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { ListBody } from './ListBody.tsx';
+import { Pager } from './Pager.tsx';
+import { DataTable, type TColumn } from './DataTable.tsx';
+import { emptyStateKey } from './emptyStateKey.ts';
+
+type TPageOf<Row> = { items: readonly Row[]; total: number; per_page: number };
+
+/**
+ * An inbox list as every tab draws it: status tabs (remembered), an optional debounced search, the table, the
+ * zero-based pager, and the loading, error (red box) and empty states. The empty title is the i18n key
+ * NO_{STATUS}_{emptyNoun}.
+ */
+export function ListPage<S extends string, Row>({
+  list,
+  query,
+  columns,
+  rowKey,
+  rowProps,
+  tableLabel,
+  emptyNoun,
+  withSearch = true,
+  actions,
+}: {
+  list: TListState<S>;
+  query: { isPending: boolean; error: unknown; data: TPageOf<Row> | undefined };
+  columns: readonly TColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  rowProps?: (row: Row) => { c?: string; opacity?: number };
+  tableLabel: string;
+  emptyNoun: string;
+  withSearch?: boolean;
+  /** Extra controls beside the search box (an export link…). */
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const data = query.data;
+  const isEmpty = (data?.items.length ?? 0) === 0;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <StatusTabs statuses={list.statuses} value={list.status} onChange={list.setStatus} label={t('list.statusFilter')} />
+        <Group gap="sm">
+          {actions}
+          {withSearch && <SearchBox value={list.search} onChange={list.setSearch} />}
+        </Group>
+      </Group>
+      <ListBody
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={isEmpty}
+        emptyTitle={t(emptyStateKey(list.status, emptyNoun))}
+        emptyDescription={list.debouncedSearch ? t('list.emptySearch', { term: list.debouncedSearch }) : undefined}
+      >
+        <DataTable label={tableLabel} columns={columns} rows={data?.items ?? []} rowKey={rowKey} rowProps={rowProps} />
+      </ListBody>
+      {/* Also under an empty page past the first (its last item was just handled), so the user can go back. */}
+      {data && !query.error && <Pager page={list.page} total={data.total} perPage={data.per_page} onChange={list.setPage} />}
+    </Stack>
+  );
+}
