@@ -56,6 +56,9 @@ export const TAB_COUNT_KEY: Record<TInboxTabKey, TCountKey> = {
   documents: 'count_pending_company_documents',
 };
 
+/** Tabs that show a second badge (spec §2: sick notes show a missing count beside the pending one). */
+export const TAB_EXTRA_COUNT_KEY: Partial<Record<TInboxTabKey, TCountKey>> = { sickNotes: 'count_missing_sick_notes' };
+
 /** Only the areas that exist so far answer; the web shows a tab's badge when its key is present. */
 export const ZInboxCountsSchema = z.partialRecord(z.enum(COUNT_KEYS), z.number().int().min(0));
 export type TInboxCounts = z.infer<typeof ZInboxCountsSchema>;

@@ -23,6 +23,13 @@ import { expensesRoutes } from './modules/expenses/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { SickNotesService } from './modules/sickNotes/service.ts';
 import { sickNotesRoutes } from './modules/sickNotes/routes.ts';
+import { createMailer } from './integrations/mail.ts';
+import { SegmentsService } from './modules/segments/service.ts';
+import { segmentsRoutes } from './modules/segments/routes.ts';
+import { DaysOffService } from './modules/daysOff/service.ts';
+import { daysOffRoutes } from './modules/daysOff/routes.ts';
+import { PeopleService } from './modules/people/service.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
 
 export type AppDeps = { config: Config; db: Db; scanner: MalwareScanner | null };
 
@@ -68,11 +75,16 @@ export async function buildApp({ config, db, scanner }: AppDeps): Promise<Fastif
   const scannerFor = (features: ReadonlySet<string>) => (features.has('virus_scan') ? scanner : null);
   const expenses = new ExpensesService(db, storage);
   const sickNotes = new SickNotesService(db, storage);
+  const segments = new SegmentsService(db);
+  const daysOff = new DaysOffService(db, segments, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), app.log);
 
-  authRoutes(app, db, config);
+  authRoutes(app, db, config, scanner !== null);
   expensesRoutes(app, expenses, { storage, scannerFor });
   sickNotesRoutes(app, sickNotes, { storage, scannerFor });
-  inboxRoutes(app, { expenses, sickNotes });
+  segmentsRoutes(app, segments);
+  daysOffRoutes(app, daysOff);
+  peopleRoutes(app, new PeopleService(db));
+  inboxRoutes(app, { expenses, sickNotes, daysOff });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
 

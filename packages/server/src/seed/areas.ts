@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { seedSickNotes } from './sickNotes.ts';
+import { seedDaysOff } from './daysOff.ts';
 
 /** What the demo seed hands each area: Acme's ids by the keys used in demo.ts. */
 export type SeedCompany = {
@@ -12,4 +13,4 @@ export type SeedCompany = {
 };
 
 /** Each area adds its demo data for Acme here, one line per area, so areas never edit each other's seed. */
-export const AREA_SEEDS: ((tx: Tx, acme: SeedCompany, storage: FileStorage) => Promise<void>)[] = [seedSickNotes];
+export const AREA_SEEDS: ((tx: Tx, acme: SeedCompany, storage: FileStorage) => Promise<void>)[] = [seedSickNotes, seedDaysOff];

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { INBOX_TAB_KEYS, TAB_COUNT_KEY, type TInboxTabKey } from '@signoff/contract/inbox';
+import { INBOX_TAB_KEYS, TAB_COUNT_KEY, TAB_EXTRA_COUNT_KEY, type TInboxTabKey } from '@signoff/contract/inbox';
 import { countsQuery, useMe } from '../shared/session.ts';
 import { rememberedKeys, useRememberedState } from '../shared/useRememberedState.ts';
 
@@ -43,8 +43,33 @@ export function InboxLayout() {
         <Tabs.List aria-label={t('inbox.tabs')}>
           {tabs.map((key) => {
             const count = counts?.[TAB_COUNT_KEY[key]];
+            const extraKey = TAB_EXTRA_COUNT_KEY[key];
+            const extra = extraKey ? counts?.[extraKey] : undefined;
             return (
-              <Tabs.Tab key={key} value={key} rightSection={count ? <Badge size="sm" circle={count < 10} variant="filled" aria-label={t('inbox.pendingCount', { count })}>{count}</Badge> : null}>
+              <Tabs.Tab
+                key={key}
+                value={key}
+                // From a detail page the tab is already the active one, so onChange does not fire: go to its list.
+                onClick={() => {
+                  if (key === current && location.pathname !== `/inbox/${key}`) void navigate(`/inbox/${key}`);
+                }}
+                rightSection={
+                  count || extra ? (
+                    <Group gap={4} wrap="nowrap">
+                      {extra ? (
+                        <Badge size="sm" circle={extra < 10} variant="light" color="orange" aria-label={t('inbox.missingCount', { count: extra })}>
+                          {extra}
+                        </Badge>
+                      ) : null}
+                      {count ? (
+                        <Badge size="sm" circle={count < 10} variant="filled" aria-label={t('inbox.pendingCount', { count })}>
+                          {count}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  ) : null
+                }
+              >
                 {t(`inbox.tab.${key}`)}
               </Tabs.Tab>
             );

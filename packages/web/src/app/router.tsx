@@ -7,7 +7,12 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { ExpensesListPage } from '../features/inbox/expenses/ExpensesListPage.tsx';
 import { ExpenseDetailPage } from '../features/inbox/expenses/ExpenseDetailPage.tsx';
 import { NewExpenseCategoryPage } from '../features/settings/expenseCategories/NewExpenseCategoryPage.tsx';
+import { SickNotesListPage } from '../features/inbox/sickNotes/SickNotesListPage.tsx';
+import { SickNoteReviewPage } from '../features/inbox/sickNotes/SickNoteReviewPage.tsx';
+import { SickDaysUploadPage } from '../features/inbox/sickNotes/SickDaysUploadPage.tsx';
 import { PersonPage } from '../features/people/PersonPage.tsx';
+import { DaysOffListPage } from '../features/inbox/daysOff/DaysOffListPage.tsx';
+import { DaysOffDetailPage } from '../features/inbox/daysOff/DaysOffDetailPage.tsx';
 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
@@ -24,12 +29,18 @@ export const router = createBrowserRouter([
         element: <InboxLayout />,
         children: [
           { index: true, element: <InboxIndex /> },
+          { path: 'sickNotes', element: <SickNotesListPage /> },
+          { path: 'sickNotes/:sickday_id', element: <SickNoteReviewPage /> },
+          { path: 'sickNotes/person/:employee_id/:day_off_type_id', element: <SickDaysUploadPage /> },
+          { path: 'daysOff', element: <DaysOffListPage /> },
+          { path: 'daysOff/:request_id', element: <DaysOffDetailPage /> },
           { path: 'expenses', element: <ExpensesListPage /> },
           { path: 'expenses/:request_id', element: <ExpenseDetailPage /> },
         ],
       },
       { path: '/settings/expenseCategories/new', element: <NewExpenseCategoryPage /> },
       { path: '/people/:id', element: <PersonPage /> },
+      { path: '/people/:id/daysOff', element: <PersonPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,6 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { nl } from './nl.ts';
 import { fr } from './fr.ts';
+import { sickNotesMessages } from '../features/inbox/sickNotes/messages.ts';
+import { daysOffMessages } from '../features/inbox/daysOff/messages.ts';
+import { personMessages } from '../features/people/messages.ts';
+import { monthCalendarMessages } from '../widgets/MonthCalendar.messages.ts';
+import { segmentSelectMessages } from '../widgets/SegmentSelect.messages.ts';
 
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 const STORAGE_KEY = 'signoff.language';
@@ -23,7 +28,7 @@ function initialLanguage(): string {
  * so areas never edit each other's sections of the core files.
  */
 export type TAreaMessages = { key: string; en: Record<string, unknown>; nl: Record<string, unknown>; fr: Record<string, unknown> };
-const AREA_MESSAGES: TAreaMessages[] = [];
+const AREA_MESSAGES: TAreaMessages[] = [sickNotesMessages, daysOffMessages, personMessages, monthCalendarMessages, segmentSelectMessages];
 
 const withAreas = (language: 'en' | 'nl' | 'fr', core: object) =>
   Object.assign({}, core, ...AREA_MESSAGES.map((area) => ({ [area.key]: area[language] })));

@@ -8,6 +8,7 @@ import { hasPermission, type Actor } from '../../auth/actor.ts';
 export function visibleTabs(actor: Actor, isManager: boolean): TInboxTabKey[] {
   const tabs: TInboxTabKey[] = [];
   if (isManager || hasPermission(actor, 'sickNotes')) tabs.push('sickNotes');
+  if (isManager || hasPermission(actor, 'daysOff')) tabs.push('daysOff');
   if (isManager || hasPermission(actor, 'expenses')) tabs.push('expenses');
   return tabs;
 }

@@ -1,0 +1,248 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  calendarLocks,
+  companyDaysOff,
+  dayOffTypes,
+  daysOffProcessedEntries,
+  daysOffRequestDates,
+  daysOffRequests,
+  oneDayContracts,
+  personalDaysOff,
+  weeklySchedules,
+} from '../../db/schema/daysOff.ts';
+import { employees, teams } from '../../db/schema/people.ts';
+import { memberships, users } from '../../db/schema/auth.ts';
+import { requestDecisions } from '../../db/schema/decisions.ts';
+import type { TDaysOffListColumn } from '@signoff/contract/daysOff';
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const firstDate = sql<string>`(select min(d.date) from ${daysOffRequestDates} d where d.request_id = ${daysOffRequests.id})`;
+
+const SORT_COLUMN: Record<TDaysOffListColumn, SQL | typeof employees.name> = {
+  name: sql`${employees.name}`,
+  team: sql`${teams.name}`,
+  days_off_type: sql`coalesce(${dayOffTypes.name}, ${daysOffRequests.type})`,
+  request_details: firstDate,
+  request_date: sql`${daysOffRequests.createdAt}`,
+};
+
+export async function listRequests(
+  db: DbOrTx,
+  where: { companyId: number; scope: SQL; processed: boolean | null; search: string; segment: SQL | null },
+  order: { column: TDaysOffListColumn; direction: 'asc' | 'desc' },
+  page: { limit: number; offset: number },
+) {
+  const conditions = [eq(daysOffRequests.companyId, where.companyId), where.scope];
+  if (where.processed !== null) conditions.push(eq(daysOffRequests.processed, where.processed));
+  if (where.segment) conditions.push(where.segment);
+  if (where.search) {
+    const pattern = likePattern(where.search);
+    conditions.push(or(ilike(employees.name, pattern), ilike(teams.name, pattern), ilike(dayOffTypes.name, pattern))!);
+  }
+  const column = SORT_COLUMN[order.column];
+  const direction = order.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+  return db
+    .select({
+      id: daysOffRequests.id,
+      requestType: daysOffRequests.requestType,
+      type: daysOffRequests.type,
+      createdAt: daysOffRequests.createdAt,
+      employeeName: employees.name,
+      teamName: teams.name,
+      customTypeName: dayOffTypes.name,
+      dates: sql<string[]>`(select coalesce(array_agg(d.date::text order by d.date), '{}') from ${daysOffRequestDates} d where d.request_id = ${daysOffRequests.id})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(daysOffRequests)
+    .innerJoin(employees, eq(employees.id, daysOffRequests.employeeId))
+    .leftJoin(teams, eq(teams.id, employees.teamId))
+    .leftJoin(dayOffTypes, eq(dayOffTypes.id, daysOffRequests.customTypeId))
+    .where(and(...conditions))
+    .orderBy(sql`${column} ${direction}`, desc(daysOffRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPending(db: DbOrTx, companyId: number, scope: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(daysOffRequests)
+    .innerJoin(employees, eq(employees.id, daysOffRequests.employeeId))
+    .where(and(eq(daysOffRequests.companyId, companyId), eq(daysOffRequests.processed, false), scope));
+  return row?.n ?? 0;
+}
+
+/** One request with its requester; `forUpdate` locks the request row for a decision. */
+export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, requestId: number, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({ request: daysOffRequests, requester: employees, teamName: teams.name, customType: dayOffTypes })
+    .from(daysOffRequests)
+    .innerJoin(employees, eq(employees.id, daysOffRequests.employeeId))
+    .leftJoin(teams, eq(teams.id, employees.teamId))
+    .leftJoin(dayOffTypes, eq(dayOffTypes.id, daysOffRequests.customTypeId))
+    .where(and(eq(daysOffRequests.companyId, companyId), eq(daysOffRequests.id, requestId), scope));
+  const [row] = options.forUpdate ? await query.for('update', { of: [daysOffRequests] }) : await query;
+  return row ?? null;
+}
+export type TRequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+export function listDates(db: DbOrTx, requestId: number) {
+  return db.select().from(daysOffRequestDates).where(eq(daysOffRequestDates.requestId, requestId)).orderBy(asc(daysOffRequestDates.date), asc(daysOffRequestDates.id));
+}
+
+const processorEmployee = alias(employees, 'processor_employee');
+
+export function listEntries(db: DbOrTx, companyId: number, requestId: number) {
+  return db
+    .select({ entry: daysOffProcessedEntries, name: users.name, avatar: processorEmployee.avatarUrl })
+    .from(daysOffProcessedEntries)
+    .innerJoin(users, eq(users.id, daysOffProcessedEntries.userId))
+    .leftJoin(memberships, and(eq(memberships.userId, daysOffProcessedEntries.userId), eq(memberships.companyId, daysOffProcessedEntries.companyId)))
+    .leftJoin(processorEmployee, eq(processorEmployee.id, memberships.employeeId))
+    .where(and(eq(daysOffProcessedEntries.companyId, companyId), eq(daysOffProcessedEntries.requestId, requestId)))
+    .orderBy(asc(daysOffProcessedEntries.createdAt), asc(daysOffProcessedEntries.id));
+}
+
+export async function insertEntry(db: DbOrTx, row: typeof daysOffProcessedEntries.$inferInsert) {
+  const [created] = await db.insert(daysOffProcessedEntries).values(row).returning();
+  return created!;
+}
+
+export async function decideDate(db: DbOrTx, dateId: number, status: 'accepted' | 'declined', entryId: number) {
+  await db.update(daysOffRequestDates).set({ status, processedEntryId: entryId }).where(eq(daysOffRequestDates.id, dateId));
+}
+
+export async function approvePersonalDay(db: DbOrTx, companyId: number, id: number) {
+  await db.update(personalDaysOff).set({ approved: 1 }).where(and(eq(personalDaysOff.companyId, companyId), eq(personalDaysOff.id, id)));
+}
+
+export async function deletePersonalDay(db: DbOrTx, companyId: number, id: number) {
+  // The request date keeps its own copy of date, start and duration, so its history survives the calendar entry.
+  await db.update(daysOffRequestDates).set({ personalDayOffId: null }).where(and(eq(daysOffRequestDates.companyId, companyId), eq(daysOffRequestDates.personalDayOffId, id)));
+  await db.delete(personalDaysOff).where(and(eq(personalDaysOff.companyId, companyId), eq(personalDaysOff.id, id)));
+}
+
+export async function markProcessed(db: DbOrTx, requestId: number) {
+  await db.update(daysOffRequests).set({ processed: true }).where(eq(daysOffRequests.id, requestId));
+}
+
+export async function insertDecision(db: DbOrTx, row: typeof requestDecisions.$inferInsert) {
+  await db.insert(requestDecisions).values(row);
+}
+
+export async function findEmployee(db: DbOrTx, companyId: number, employeeId: number, scope: SQL) {
+  const [row] = await db.select().from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), scope));
+  return row ?? null;
+}
+
+export async function findType(db: DbOrTx, companyId: number, typeId: number) {
+  const [row] = await db.select().from(dayOffTypes).where(and(eq(dayOffTypes.companyId, companyId), eq(dayOffTypes.id, typeId)));
+  return row ?? null;
+}
+
+export function listTypes(db: DbOrTx, companyId: number) {
+  return db.select().from(dayOffTypes).where(eq(dayOffTypes.companyId, companyId)).orderBy(asc(dayOffTypes.name));
+}
+
+export async function findSchedule(db: DbOrTx, companyId: number, employeeId: number) {
+  const [row] = await db.select().from(weeklySchedules).where(and(eq(weeklySchedules.companyId, companyId), eq(weeklySchedules.employeeId, employeeId)));
+  return row ?? null;
+}
+
+export async function insertRequestWithDates(
+  db: DbOrTx,
+  request: typeof daysOffRequests.$inferInsert,
+  days: { date: string; startMinutes: number; durationMinutes: number }[],
+) {
+  const [created] = await db.insert(daysOffRequests).values(request).returning({ id: daysOffRequests.id });
+  const requestId = created!.id;
+  const calendar = await db
+    .insert(personalDaysOff)
+    .values(
+      days.map((d) => ({
+        companyId: request.companyId,
+        employeeId: request.employeeId,
+        date: d.date,
+        type: request.type,
+        customTypeId: request.customTypeId ?? null,
+        amPmHint: request.amPmHint ?? 'custom',
+        startMinutes: d.startMinutes,
+        durationMinutes: d.durationMinutes,
+        approved: 0,
+      })),
+    )
+    .returning({ id: personalDaysOff.id });
+  const dates = await db
+    .insert(daysOffRequestDates)
+    .values(days.map((d, i) => ({ companyId: request.companyId, requestId, date: d.date, startMinutes: d.startMinutes, durationMinutes: d.durationMinutes, personalDayOffId: calendar[i]!.id })))
+    .returning();
+  return { requestId, dates };
+}
+
+/** Calendar entries of some employees between two dates (inclusive), with their type's name and colour. */
+export function listPersonalDaysOff(db: DbOrTx, companyId: number, where: { employeeIds?: number[]; scope?: SQL; from: string; to: string; excludeEmployeeId?: number }) {
+  const conditions = [eq(personalDaysOff.companyId, companyId), gte(personalDaysOff.date, where.from), lte(personalDaysOff.date, where.to)];
+  if (where.employeeIds) conditions.push(where.employeeIds.length ? inArray(personalDaysOff.employeeId, where.employeeIds) : sql`false`);
+  if (where.scope) conditions.push(where.scope);
+  if (where.excludeEmployeeId !== undefined) conditions.push(ne(personalDaysOff.employeeId, where.excludeEmployeeId));
+  return db
+    .select({ day: personalDaysOff, typeName: dayOffTypes.name, typeColour: dayOffTypes.color, employeeName: employees.name, employeeAvatar: employees.avatarUrl })
+    .from(personalDaysOff)
+    .innerJoin(employees, eq(employees.id, personalDaysOff.employeeId))
+    .leftJoin(dayOffTypes, eq(dayOffTypes.id, personalDaysOff.customTypeId))
+    .where(and(...conditions))
+    .orderBy(asc(personalDaysOff.id));
+}
+
+export function listCompanyDaysOff(db: DbOrTx, companyId: number, from: string, to: string) {
+  return db
+    .select()
+    .from(companyDaysOff)
+    .where(and(eq(companyDaysOff.companyId, companyId), gte(companyDaysOff.date, from), lte(companyDaysOff.date, to)))
+    .orderBy(asc(companyDaysOff.date));
+}
+
+export function listOneDayContracts(db: DbOrTx, companyId: number, employeeId: number, from: string, to: string) {
+  return db
+    .select({ date: oneDayContracts.date })
+    .from(oneDayContracts)
+    .where(and(eq(oneDayContracts.companyId, companyId), eq(oneDayContracts.employeeId, employeeId), gte(oneDayContracts.date, from), lte(oneDayContracts.date, to)));
+}
+
+export async function countLocks(db: DbOrTx, companyId: number, employeeId: number, months: { year: number; month: number }[]) {
+  if (months.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(calendarLocks)
+    .where(
+      and(
+        eq(calendarLocks.companyId, companyId),
+        eq(calendarLocks.employeeId, employeeId),
+        or(...months.map((m) => and(eq(calendarLocks.year, m.year), eq(calendarLocks.month, m.month)))),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Active teammates of an employee (same team; nobody when they have no team). */
+export function listTeammates(db: DbOrTx, companyId: number, employee: { id: number; teamId: number | null }) {
+  if (employee.teamId === null) return Promise.resolve([]);
+  return db
+    .select({ id: employees.id, name: employees.name, avatar: employees.avatarUrl })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.teamId, employee.teamId), ne(employees.id, employee.id), eq(employees.isActive, true)))
+    .orderBy(asc(employees.name));
+}
+
+/** Calendar entries of one employee and type in a year, for budget usage. */
+export function listTypeUsage(db: DbOrTx, companyId: number, employeeId: number, year: number) {
+  return db
+    .select({ date: personalDaysOff.date, type: personalDaysOff.type, customTypeId: personalDaysOff.customTypeId, durationMinutes: personalDaysOff.durationMinutes, approved: personalDaysOff.approved })
+    .from(personalDaysOff)
+    .where(and(eq(personalDaysOff.companyId, companyId), eq(personalDaysOff.employeeId, employeeId), gte(personalDaysOff.date, `${year}-01-01`), lte(personalDaysOff.date, `${year}-12-31`)));
+}
+

@@ -1,0 +1,363 @@
+import { useState } from 'react';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Group, Loader, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCalendar, IconCheck, IconChevronDown, IconLock, IconUsers, IconX } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import {
+  COULD_NOT_SEND_EMAIL_WARNING,
+  checkDaysOffSubmit,
+  isPartialRequestDuration,
+  processDaysOffFormFields,
+  setAllUnprocessed,
+  toggleDayStatus,
+  type TDayDecision,
+  type TDayStatus,
+  type TDaysOffRequestDate,
+} from '@signoff/contract/daysOff';
+import { limitWarning } from '@signoff/contract/daysOffLimit';
+import { dayOffColour, isMonthLocked } from '@signoff/contract/calendar';
+import type { TDaysOffDetailResponse } from '@signoff/contract/daysOffInbox';
+import { formatDate, formatDateTime } from '@signoff/contract/format';
+import { ApiError, errorText } from '../../../shared/api.ts';
+import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
+import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
+import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
+import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
+import { toast } from '../../../shared/toast.ts';
+import { useMe } from '../../../shared/session.ts';
+import { useDaysOffDetail } from './api/getDaysOffRequest.ts';
+import { useCoworkersDaysOff } from './api/listCoworkersDaysOff.ts';
+import { useProcessDaysOff } from './api/processDaysOffRequest.ts';
+import { TeamCalendarModal } from './TeamCalendarModal.tsx';
+
+const LIST = '/inbox/daysOff';
+
+export function DaysOffDetailPage() {
+  const { t } = useTranslation();
+  const requestId = Number(useParams().request_id);
+  const isValidId = Number.isInteger(requestId) && requestId > 0;
+  const detail = useDaysOffDetail(requestId);
+  return (
+    <Stack maw={960}>
+      <Anchor component={Link} to={LIST} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('daysOff.back')}
+        </Group>
+      </Anchor>
+      {!isValidId ? (
+        <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
+      ) : detail.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : detail.error ? (
+        <ErrorBox error={detail.error} />
+      ) : (
+        <DaysOffDetail key={detail.data.request_id} detail={detail.data} />
+      )}
+    </Stack>
+  );
+}
+
+function durationText(t: TFunction, minutes: number) {
+  if (!isPartialRequestDuration(minutes)) return t('daysOff.allDay');
+  return t('daysOff.minutes', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+}
+
+function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const navigate = useNavigate();
+  const process = useProcessDaysOff();
+  const [choices, setChoices] = useState<TDaysOffRequestDate[]>(detail.request_dates);
+  // The server's answer wins for days decided meanwhile (by this round or another approver); open days keep the choice.
+  const days = detail.request_dates.map((d) => (d.day_processed ? d : { ...d, status: choices.find((c) => c.id === d.id)?.status ?? d.status }));
+  const setDays = (update: (all: TDaysOffRequestDate[]) => TDaysOffRequestDate[]) => setChoices(update(days));
+  const [note, setNote] = useState('');
+  const [hint, setHint] = useState(false);
+  const [isPartialOpen, setIsPartialOpen] = useState(false);
+  const [mailWarning, setMailWarning] = useState<string | null>(null);
+  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
+  const coworkers = useCoworkersDaysOff(detail.request_id);
+  const isDelete = detail.request_detail.type === 'delete';
+  const isProcessed = detail.request_detail.processed;
+  const canAct = detail.can_process && !me.membership.is_read_only;
+  const isLocked = isMonthLocked(detail.amount_employees_locked);
+  const warning = detail.budget ? limitWarning(detail.budget, detail.requested_minutes, detail.requested_days) : null;
+  const check = checkDaysOffSubmit(days);
+  const acceptLabel = isDelete ? t('daysOff.delete') : t('daysOff.accept');
+  const declineLabel = isDelete ? t('daysOff.dontDelete') : t('daysOff.decline');
+  const statusLabel = (status: TDayStatus) => (isDelete && status !== 'pending' ? t(`daysOff.day.${status === 'accepted' ? 'deleted' : 'kept'}`) : t(`daysOff.day.${status}`));
+
+  const press = (id: number, pressed: TDayDecision) => {
+    setDays((all) => all.map((d) => (d.id === id ? toggleDayStatus(d, pressed) : d)));
+    setHint(false);
+  };
+  const setAll = (status: TDayStatus) => {
+    setDays((all) => setAllUnprocessed(all, status));
+    setHint(false);
+  };
+
+  const finish = () => {
+    toast.success(t('daysOff.processedToast'));
+    void navigate(LIST);
+  };
+  const send = () => {
+    setIsPartialOpen(false);
+    // mutateAsync, not mutate's callbacks: the detail refetches (and may re-render) before the answer is handled.
+    process.mutateAsync(processDaysOffFormFields({ request_id: detail.request_id, note, calendar_locked: isLocked, days })).then(
+      (answer) => {
+        if (answer.warning === COULD_NOT_SEND_EMAIL_WARNING) setMailWarning(answer.reason ?? '');
+        else finish();
+      },
+      (error: unknown) => toast.error(t('error.title'), errorText(error)),
+    );
+  };
+  const submit = () => {
+    if (check.hasNoDecision) {
+      setHint(true);
+      return;
+    }
+    if (check.needsPartialConfirm) {
+      setIsPartialOpen(true);
+      return;
+    }
+    send();
+  };
+
+  return (
+    <Stack>
+      {isProcessed && <HandledBanner title={t('daysOff.alreadyHandled')} />}
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" align="flex-start">
+          <Group>
+            <Avatar src={detail.employee_avatar} name={detail.employee_name} color="initials" size={48} />
+            <div>
+              <Title order={2} size="h3">
+                {isDelete ? t('daysOff.deleteTitle') : t('daysOff.title')}
+              </Title>
+              <Anchor component={Link} to={`/people/${detail.employee_id}`} size="sm">
+                {detail.employee_name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {[detail.team_name, detail.type_name, t('daysOff.requestedOn', { date: formatDate(detail.time_added) })].filter(Boolean).join(' · ')}
+              </Text>
+            </div>
+          </Group>
+          <Button component={Link} to={`/people/${detail.employee_id}/daysOff`} variant="light" leftSection={<IconCalendar size={16} />}>
+            {t('daysOff.viewCalendar', { name: detail.employee_name })}
+          </Button>
+        </Group>
+      </Card>
+
+      {coworkers.data && (
+        <Alert
+          color={coworkers.data.overlapping_events_found ? 'red' : 'green'}
+          variant="light"
+          icon={coworkers.data.overlapping_events_found ? <IconAlertTriangle /> : <IconUsers />}
+          data-testid="overlap-notice"
+        >
+          <Group justify="space-between">
+            <Text size="sm" c={coworkers.data.overlapping_events_found ? 'red.8' : 'green.8'} fw={500}>
+              {coworkers.data.overlapping_events_found ? t('daysOff.overlap.found') : t('daysOff.overlap.none')}
+            </Text>
+            <Button size="compact-sm" variant="white" onClick={() => setIsCalendarOpen(true)}>
+              {t('daysOff.overlap.open')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {warning && detail.budget && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('daysOff.limit.title')} role="alert">
+          {t(warning.isExceeded ? 'daysOff.limit.exceeded' : 'daysOff.limit.future', {
+            name: detail.budget.name,
+            left: t(`daysOff.limit.${warning.unit}`, { value: warning.left }),
+          })}
+        </Alert>
+      )}
+      {isLocked && (
+        <Alert color="gray" variant="light" icon={<IconLock />}>
+          {t('daysOff.lockedMonth')}
+        </Alert>
+      )}
+
+      <Card withBorder radius="md" padding="lg">
+        <Stack>
+          {canAct && check.total > 0 && (
+            <Group justify="flex-end">
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="default" rightSection={<IconChevronDown size={14} />}>
+                    {t('daysOff.actions')}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => setAll('accepted')}>
+                    {isDelete ? t('daysOff.deleteAll') : t('daysOff.acceptAll')}
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconX size={14} />} onClick={() => setAll('declined')}>
+                    {isDelete ? t('daysOff.dontDeleteAll') : t('daysOff.declineAll')}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => setAll('pending')}>{t('daysOff.resetAll')}</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          )}
+          <Table verticalSpacing="sm" aria-label={t('daysOff.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('daysOff.col2.date')}</Table.Th>
+                <Table.Th>{t('daysOff.col2.duration')}</Table.Th>
+                <Table.Th>{t('daysOff.col2.type')}</Table.Th>
+                <Table.Th>{t('daysOff.col2.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((day) => (
+                <Table.Tr key={day.id} data-testid={`day-${day.date}`}>
+                  <Table.Td>{formatDate(day.date)}</Table.Td>
+                  <Table.Td>{durationText(t, day.duration_minutes)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <span style={{ width: 10, height: 10, borderRadius: 5, background: dayOffColour({ type: day.type, color: day.color }), display: 'inline-block' }} />
+                      {day.type_name}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {day.day_processed ? (
+                      isLocked ? (
+                        // Read-only status button: aria-disabled keeps the decision's colour, which a disabled button would grey out.
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color={day.status === 'accepted' ? 'teal' : 'red'}
+                          aria-disabled="true"
+                          aria-pressed="true"
+                          style={{ cursor: 'default' }}
+                          leftSection={<IconLock size={12} />}
+                        >
+                          {statusLabel(day.status)}
+                        </Button>
+                      ) : (
+                        <Badge color={day.status === 'accepted' ? 'teal' : 'red'} variant="light">
+                          {statusLabel(day.status)}
+                        </Badge>
+                      )
+                    ) : canAct ? (
+                      <Group gap="xs" wrap="nowrap" role="group" aria-label={formatDate(day.date)}>
+                        <Button
+                          size="compact-sm"
+                          color="teal"
+                          variant={day.status === 'accepted' ? 'filled' : 'default'}
+                          aria-pressed={day.status === 'accepted'}
+                          onClick={() => press(day.id, 'accepted')}
+                        >
+                          {acceptLabel}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          color="red"
+                          variant={day.status === 'declined' ? 'filled' : 'default'}
+                          aria-pressed={day.status === 'declined'}
+                          onClick={() => press(day.id, 'declined')}
+                        >
+                          {declineLabel}
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Badge color="gray" variant="light">
+                        {statusLabel(day.status)}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <DetailRow label={t('daysOff.employeeMessage')}>{detail.request_detail.note_from_employee || t('daysOff.noMessage')}</DetailRow>
+        </Stack>
+      </Card>
+
+      {detail.processed_requests.length > 0 && (
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} size="h5" mb="sm">
+            {t('daysOff.history')}
+          </Title>
+          <Stack gap="sm">
+            {detail.processed_requests.map((entry) => (
+              <Group key={entry.id} align="flex-start" wrap="nowrap">
+                <Avatar src={entry.processed_by.avatar} name={entry.processed_by.name} color="initials" size={32} />
+                <div>
+                  <Text size="sm" fw={500}>
+                    {t('daysOff.processedBy', { name: entry.processed_by.name, role: t(`daysOff.role.${entry.processed_by.role}`), time: formatDateTime(entry.time_processed) })}
+                  </Text>
+                  {entry.note && (
+                    <Text size="sm" c="dimmed">
+                      {entry.note}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {entry.days_off_dates_processed_requests
+                      .map((p) => `${formatDate(detail.request_dates.find((d) => d.id === p.days_off_date_id)?.date)}: ${statusLabel(p.status)}`)
+                      .join(', ')}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      )}
+
+      {canAct && (
+        <Card withBorder radius="md" padding="lg">
+          <Stack>
+            <NoteBox value={note} onChange={setNote} label={t('daysOff.note')} error={hint ? t('daysOff.atLeastOne') : null} />
+            <Group justify="flex-end">
+              <Button onClick={submit} loading={process.isPending}>
+                {t('daysOff.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+
+      <TeamCalendarModal opened={isCalendarOpen} onClose={() => setIsCalendarOpen(false)} detail={detail} />
+      <Modal opened={isPartialOpen} onClose={() => setIsPartialOpen(false)} title={t('daysOff.partial.title')} centered>
+        <Stack>
+          <Text size="sm">{t('daysOff.partial.text', { decided: check.decided, total: check.total })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIsPartialOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={send}>{t('daysOff.partial.confirm')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={mailWarning !== null}
+        onClose={() => undefined}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        title={t('daysOff.emailFailed.title')}
+        centered
+      >
+        <Stack>
+          <Text size="sm">{t('daysOff.emailFailed.text', { reason: mailWarning })}</Text>
+          <Group justify="flex-end">
+            <Button
+              onClick={() => {
+                setMailWarning(null);
+                finish();
+              }}
+            >
+              {t('daysOff.emailFailed.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

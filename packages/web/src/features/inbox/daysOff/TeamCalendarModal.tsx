@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Center, Loader, Modal } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { TEAM_CALENDAR_MODAL_WIDTH, dayOffColour } from '@signoff/contract/calendar';
+import type { TDaysOffDetailResponse } from '@signoff/contract/daysOffInbox';
+import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
+import { MonthCalendar, type TMonthCalendarItem } from '../../../widgets/MonthCalendar.tsx';
+import { daysOffKeys } from './api/daysOffKeys.ts';
+import { listCoworkersDaysOff } from './api/listCoworkersDaysOff.ts';
+
+/** The team calendar (spec 01 §2): coworkers' days off around the request, its own days outlined. Width 1000. */
+export function TeamCalendarModal({ opened, onClose, detail }: { opened: boolean; onClose: () => void; detail: TDaysOffDetailResponse }) {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState(() => dayjs(detail.request_dates[0]?.date).startOf('month').format('YYYY-MM-DD'));
+  const coworkers = useQuery({ queryKey: daysOffKeys.coworkers(detail.request_id), queryFn: () => listCoworkersDaysOff(detail.request_id), enabled: opened });
+  const items: TMonthCalendarItem[] = [
+    ...detail.request_dates.map((d) => ({
+      key: `request-${d.id}`,
+      date: d.date,
+      label: detail.employee_name,
+      colour: dayOffColour({ type: d.type, color: d.color }),
+      duration_minutes: d.duration_minutes,
+      isHighlighted: true,
+    })),
+    ...(coworkers.data?.calendar_coworkers ?? []).flatMap((c) =>
+      c.days_off.map((d, i) => ({
+        key: `${c.employee_id}-${d.date}-${i}`,
+        date: d.date,
+        label: `${c.name} · ${d.custom_type_name ?? t(`daysOff.type.${d.type}`)}`,
+        colour: dayOffColour({ type: d.type, color: d.color }),
+        start_minutes: d.start_minutes,
+        duration_minutes: d.duration_minutes,
+        am_pm_hint: d.am_pm_hint,
+        isPending: d.approved === 0,
+      })),
+    ),
+  ];
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('daysOff.teamCalendar')} size={TEAM_CALENDAR_MODAL_WIDTH} centered>
+      {coworkers.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : coworkers.error ? (
+        <ErrorBox error={coworkers.error} />
+      ) : (
+        <MonthCalendar month={month} onMonthChange={setMonth} items={items} label={t('daysOff.teamCalendar')} />
+      )}
+    </Modal>
+  );
+}

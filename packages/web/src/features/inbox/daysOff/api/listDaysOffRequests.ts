@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZListDaysOffRequestsResponseSchema } from '@signoff/contract/daysOff';
+import { api } from '../../../../shared/api.ts';
+import { daysOffKeys, type TDaysOffListParams } from './daysOffKeys.ts';
+
+/** GET /api/inbox/daysOff/list — one page (zero-based) of the requests this approver decides, sorted and filtered. */
+export function listDaysOffRequests(p: TDaysOffListParams) {
+  return api.get(
+    '/api/inbox/daysOff/list',
+    { status: p.status, page: p.page, search_term: p.search, sort_by: p.sortBy, sort_direction: p.sortDirection, segment: p.segment },
+    ZListDaysOffRequestsResponseSchema,
+  );
+}
+
+export function useDaysOffList(p: TDaysOffListParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: daysOffKeys.list(p),
+      queryFn: () => listDaysOffRequests(p),
+      // Keep the rows on screen while the next page, sort or filter loads.
+      placeholderData: (previous) => previous,
+    }),
+  );
+}
