@@ -17,7 +17,9 @@ export function DetailFrame<T>({
   isValidParam,
   query,
   children,
+  maxWidth = 880,
 }: {
+  maxWidth?: number;
   backTo: string;
   backLabel: string;
   isValidParam: boolean;
@@ -26,8 +28,8 @@ export function DetailFrame<T>({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack maw={860}>
-      <Anchor component={Link} to={backTo} size="sm">
+    <Stack maw={maxWidth} gap="md">
+      <Anchor component={Link} to={backTo} size="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={14} />
           {backLabel}
@@ -37,7 +39,7 @@ export function DetailFrame<T>({
         <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
       ) : query.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('common.loading')} />
         </Center>
       ) : query.error ? (
         <ErrorBox error={query.error} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Group, Loader, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCalendar, IconCheck, IconChevronDown, IconLock, IconUsers, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendar, IconCheck, IconChevronDown, IconLock, IconUsers, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -19,8 +19,8 @@ import { limitWarning } from '@signoff/contract/daysOffLimit';
 import { dayOffColour, isMonthLocked } from '@signoff/contract/calendar';
 import type { TDaysOffDetailResponse } from '@signoff/contract/daysOffInbox';
 import { formatDate, formatDateTime } from '@signoff/contract/format';
-import { ApiError, errorText } from '../../../shared/api.ts';
-import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
+import { errorText } from '../../../shared/api.ts';
+import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
@@ -39,25 +39,9 @@ export function DaysOffDetailPage() {
   const isValidId = Number.isInteger(requestId) && requestId > 0;
   const detail = useDaysOffDetail(requestId);
   return (
-    <Stack maw={960}>
-      <Anchor component={Link} to={LIST} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('daysOff.back')}
-        </Group>
-      </Anchor>
-      {!isValidId ? (
-        <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
-      ) : detail.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : detail.error ? (
-        <ErrorBox error={detail.error} />
-      ) : (
-        <DaysOffDetail key={detail.data.request_id} detail={detail.data} />
-      )}
-    </Stack>
+    <DetailFrame backTo={LIST} backLabel={t('daysOff.back')} isValidParam={isValidId} query={detail} maxWidth={960}>
+      {(data) => <DaysOffDetail key={data.request_id} detail={data} />}
+    </DetailFrame>
   );
 }
 
@@ -313,7 +297,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
       {canAct && (
         <Card withBorder radius="md" padding="lg">
           <Stack>
-            <NoteBox value={note} onChange={setNote} label={t('daysOff.note')} error={hint ? t('daysOff.atLeastOne') : null} />
+            <NoteBox value={note} onChange={setNote} label={t('daysOff.note')} placeholder={t('daysOff.notePlaceholder')} error={hint ? t('daysOff.atLeastOne') : null} />
             <Group justify="flex-end">
               <Button onClick={submit} loading={process.isPending}>
                 {t('daysOff.submit')}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Avatar, Button, Card, Center, Divider, Group, Loader, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconFileText, IconHelpCircle } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Avatar, Button, Card, Divider, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconFileText, IconHelpCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatEur, formatPricePerKm } from '@signoff/contract/format';
 import type { TExpenseDetailResponse } from '@signoff/contract/expenses';
 import { ApiError, errorText } from '../../../shared/api.ts';
-import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
+import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
@@ -33,26 +33,10 @@ export function ExpenseDetailPage() {
   const isValidId = Number.isInteger(requestId) && requestId > 0;
   const detail = useExpenseDetail(requestId);
   return (
-    <Stack maw={880} gap="md">
-      <Anchor component={Link} to={LIST} size="sm" w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('expenses.back')}
-        </Group>
-      </Anchor>
-      {!isValidId ? (
-        <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
-      ) : detail.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : detail.error ? (
-        <ErrorBox error={detail.error} />
-      ) : (
-        // Keyed by the request so a note typed on one expense never shows on the next.
-        <ExpenseDetail key={detail.data.request.id} detail={detail.data} />
-      )}
-    </Stack>
+    <DetailFrame backTo={LIST} backLabel={t('expenses.back')} isValidParam={isValidId} query={detail}>
+      {/* Keyed by the request so a note typed on one expense never shows on the next. */}
+      {(data) => <ExpenseDetail key={data.request.id} detail={data} />}
+    </DetailFrame>
   );
 }
 

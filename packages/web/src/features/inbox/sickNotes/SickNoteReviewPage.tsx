@@ -104,6 +104,7 @@ function Review({ detail }: { detail: TSickNoteDetailResponse }) {
             </Radio.Group>
             <NoteBox
               label={t('sickNotes.message')}
+              placeholder={t('sickNotes.messagePlaceholder')}
               value={message}
               onChange={(v) => {
                 setMessage(v);

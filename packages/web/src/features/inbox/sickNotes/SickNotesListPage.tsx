@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -22,16 +22,7 @@ export function SickNotesListPage() {
           {t('sickNotes.toReview')}
         </Title>
         <ListBody isPending={query.isPending} error={query.error} isEmpty={(data?.pending.items.length ?? 0) === 0} emptyTitle={t('sickNotes.noneToReview')}>
-          <Paper withBorder radius="md">
-            <Table highlightOnHover verticalSpacing="sm" aria-label={t('sickNotes.toReview')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('sickNotes.col.person')}</Table.Th>
-                  <Table.Th>{t('sickNotes.col.type')}</Table.Th>
-                  <Table.Th>{t('sickNotes.col.dates')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <PeopleDatesTable label={t('sickNotes.toReview')}>
                 {data?.pending.items.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>
@@ -43,9 +34,7 @@ export function SickNotesListPage() {
                     <Table.Td>{row.dates}</Table.Td>
                   </Table.Tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          </PeopleDatesTable>
           {data && showsSickNotesPager(page, data.pending.total) && (
             <Pager page={page} total={Math.max(data.pending.total, (page + 1) * data.pending.per_page)} perPage={data.pending.per_page} onChange={setPage} />
           )}
@@ -56,16 +45,7 @@ export function SickNotesListPage() {
           {t('sickNotes.waiting')}
         </Title>
         <ListBody isPending={query.isPending} error={null} isEmpty={(data?.waiting.length ?? 0) === 0} emptyTitle={t('sickNotes.noneWaiting')}>
-          <Paper withBorder radius="md">
-            <Table highlightOnHover verticalSpacing="sm" aria-label={t('sickNotes.waiting')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('sickNotes.col.person')}</Table.Th>
-                  <Table.Th>{t('sickNotes.col.type')}</Table.Th>
-                  <Table.Th>{t('sickNotes.col.dates')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <PeopleDatesTable label={t('sickNotes.waiting')}>
                 {data?.waiting.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>
@@ -85,11 +65,28 @@ export function SickNotesListPage() {
                     </Table.Td>
                   </Table.Tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          </PeopleDatesTable>
         </ListBody>
       </Stack>
     </Stack>
+  );
+}
+
+/** Both sections are a person / type / dates table. */
+function PeopleDatesTable({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md">
+      <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('sickNotes.col.person')}</Table.Th>
+            <Table.Th>{t('sickNotes.col.type')}</Table.Th>
+            <Table.Th>{t('sickNotes.col.dates')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Paper>
   );
 }
