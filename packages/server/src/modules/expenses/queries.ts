@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { expenseCategories, expenseRequests, expenses } from '../../db/schema/expenses.ts';
 import { employees } from '../../db/schema/people.ts';
@@ -12,6 +12,10 @@ const manager = alias(employees, 'manager');
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * One page of requests and the number that match, as two queries: the page walks the list index and stops after
+ * `limit` rows, where a window count would have to visit every match first.
+ */
 export async function listRequests(
   db: DbOrTx,
   where: { companyId: number; scope: SQL; status: string | null; search: string },
@@ -21,27 +25,40 @@ export async function listRequests(
   if (where.status) conditions.push(eq(expenseRequests.status, where.status));
   if (where.search) {
     const pattern = likePattern(where.search);
-    conditions.push(or(ilike(employees.name, pattern), ilike(expenses.title, pattern))!);
+    // Each side is its own lookup, so the trigram indexes on title and name both serve.
+    conditions.push(
+      or(
+        inArray(expenseRequests.expenseId, db.select({ id: expenses.id }).from(expenses).where(and(eq(expenses.companyId, where.companyId), ilike(expenses.title, pattern)))),
+        inArray(expenseRequests.employeeId, db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, where.companyId), ilike(employees.name, pattern)))),
+      )!,
+    );
   }
-  return db
-    .select({
-      id: expenseRequests.id,
-      status: expenseRequests.status,
-      createdAt: expenseRequests.createdAt,
-      title: expenses.title,
-      price: expenses.price,
-      requesterId: employees.id,
-      requesterName: employees.name,
-      requesterAvatar: employees.avatarUrl,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(expenseRequests)
-    .innerJoin(expenses, eq(expenses.id, expenseRequests.expenseId))
-    .innerJoin(employees, eq(employees.id, expenseRequests.employeeId))
-    .where(and(...conditions))
-    .orderBy(desc(expenseRequests.createdAt), desc(expenseRequests.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: expenseRequests.id,
+        status: expenseRequests.status,
+        createdAt: expenseRequests.createdAt,
+        title: expenses.title,
+        price: expenses.price,
+        requesterId: employees.id,
+        requesterName: employees.name,
+        requesterAvatar: employees.avatarUrl,
+      })
+      .from(expenseRequests)
+      .innerJoin(expenses, eq(expenses.id, expenseRequests.expenseId))
+      .innerJoin(employees, eq(employees.id, expenseRequests.employeeId))
+      .where(and(...conditions))
+      .orderBy(desc(expenseRequests.createdAt), desc(expenseRequests.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(expenseRequests)
+      .innerJoin(employees, eq(employees.id, expenseRequests.employeeId))
+      .where(and(...conditions)),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }
 
 export async function countPending(db: DbOrTx, companyId: number, scope: SQL): Promise<number> {

@@ -104,7 +104,7 @@ export class ExpensesService {
   ) {}
 
   async list(actor: Actor, input: z.output<typeof ZListExpensesRequestSchema>): Promise<TListExpensesResponse> {
-    const rows = await q.listRequests(
+    const { rows, total } = await q.listRequests(
       this.db,
       { companyId: actor.companyId, scope: requesterScope(actor, PERMISSION), status: input.status === 'all' ? null : input.status, search: input.search_term },
       { limit: EXPENSE_LIST_PER_PAGE, offset: input.page * EXPENSE_LIST_PER_PAGE },
@@ -118,20 +118,10 @@ export class ExpensesService {
         price: r.price,
         status: r.status as TExpenseRequest['status'],
       })),
-      total: rows[0]?.total ?? (input.page > 0 ? await this.countMatching(actor, input) : 0),
+      total,
       page: input.page,
       per_page: EXPENSE_LIST_PER_PAGE,
     };
-  }
-
-  /** A page past the end has no rows to carry the total; the pager still needs it. */
-  private async countMatching(actor: Actor, input: z.output<typeof ZListExpensesRequestSchema>): Promise<number> {
-    const rows = await q.listRequests(
-      this.db,
-      { companyId: actor.companyId, scope: requesterScope(actor, PERMISSION), status: input.status === 'all' ? null : input.status, search: input.search_term },
-      { limit: 1, offset: 0 },
-    );
-    return rows[0]?.total ?? 0;
   }
 
   countPending(actor: Actor): Promise<number> {
