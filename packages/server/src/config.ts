@@ -25,7 +25,8 @@ const int = (value: string | undefined, fallback: number) => {
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  // ./data of the checkout, wherever npm runs the script from (the workspace script runs in packages/server).
+  const dataDir = path.resolve(env.DATA_DIR ?? path.resolve(import.meta.dirname, '../../../data'));
   return {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
