@@ -81,6 +81,15 @@ describe('review', () => {
     }
   });
 
+  it('names the person who uploaded each certificate', async () => {
+    const rows = await t.sql<{ id: number }>(`SELECT n.id FROM sick_notes n WHERE n.checked IS NULL`);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const { id } of rows) {
+      const d = json(await get(hr, `/api/inbox/sickNotes/detail?sickday_id=${id}`)).data;
+      expect(d.uploader_name).toBe(d.requester_name);
+    }
+  });
+
   it('needs a resolution, and a message to decline', async () => {
     const { id } = await pendingNoteOf('employee@acme.test');
     const none = await post(manager, '/api/inbox/sickNotes/process', { id });

@@ -5,6 +5,9 @@ import { files } from '../db/schema/files.ts';
 import { sickDays, sickNotes } from '../db/schema/sickNotes.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { SeedCompany } from './areas.ts';
+import { eq } from 'drizzle-orm';
+import { employees } from '../db/schema/people.ts';
+import { memberships, users } from '../db/schema/auth.ts';
 
 /** A one-page PDF with a line of text: enough for the preview to show a real certificate. */
 export function certificatePdf(text: string): Buffer {
@@ -50,7 +53,18 @@ export async function seedSickNotes(tx: Tx, acme: SeedCompany, storage: FileStor
       .values(dates.map((date) => ({ companyId, employeeId, dayOffTypeId: type.id, dayOffTypeName: type.name, date, ...extra })))
       .returning({ id: sickDays.id });
 
+  /** The employee's own login, made when they have none yet: people upload their certificate themselves. */
+  const loginOf = async (employeeId: number): Promise<number> => {
+    if (employeeId === e.employee) return u.employee;
+    const [person] = await tx.select().from(employees).where(eq(employees.id, employeeId));
+    const [hash] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, u.employee));
+    const [user] = await tx.insert(users).values({ email: person!.email!, name: person!.name, passwordHash: hash!.passwordHash }).returning({ id: users.id });
+    await tx.insert(memberships).values({ userId: user!.id, companyId, employeeId });
+    return user!.id;
+  };
+
   const upload = async (employeeId: number, type: { id: number; name: string }, dates: string[], name: string) => {
+    const uploaderId = await loginOf(employeeId);
     const content = certificatePdf(`${type.id === -1 ? 'Medical certificate' : 'Absence certificate'} - ${dates.join(', ')}`);
     const stored = await storage.save(Readable.from(content), { maxBytes: content.length + 1, filename: name });
     const [file] = await tx
@@ -64,12 +78,12 @@ export async function seedSickNotes(tx: Tx, acme: SeedCompany, storage: FileStor
         sha256: stored.sha256,
         relatedObject: 'sick_note',
         relatedObjectId: employeeId,
-        uploadedByUserId: u.employee,
+        uploadedByUserId: uploaderId,
       })
       .returning({ id: files.id });
     const [note] = await tx
       .insert(sickNotes)
-      .values({ companyId, employeeId, dayOffTypeId: type.id, fileId: file!.id, uploadedByUserId: u.employee, createdAt: dayjs().subtract(1, 'day').toDate() })
+      .values({ companyId, employeeId, dayOffTypeId: type.id, fileId: file!.id, uploadedByUserId: uploaderId, createdAt: dayjs().subtract(1, 'day').toDate() })
       .returning({ id: sickNotes.id });
     await addDays(employeeId, type, dates, { certificate: 'uploaded', sickNoteId: note!.id });
   };
