@@ -42,8 +42,16 @@ try {
     await seedDemoIfEmpty(database.db, new FileStorage(path.join(dir, 'files')));
     if (scale > 0) await scaleExpenses(database.db, scale);
     await database.pool.query('ANALYZE');
-    const app = await buildApp({ config: { ...configFromEnv({}), filesDir: path.join(dir, 'files'), webDistDir: undefined, logLevel: 'silent' }, db: database.db, scanner: null });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'hr@acme.test', password: 'demo-password' } });
+    const app = await buildApp({
+      config: { ...configFromEnv({}), filesDir: path.join(dir, 'files'), webDistDir: undefined, logLevel: 'silent' },
+      db: database.db,
+      scanner: null,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'hr@acme.test', password: 'demo-password' },
+    });
     const cookie = `signoff_session=${login.cookies.find((c) => c.name === 'signoff_session')!.value}`;
     const list = await timeIt(app, '/api/inbox/expenses/list?status=pending&page=0', cookie);
     const counts = await timeIt(app, '/api/inbox/counts', cookie);

@@ -20,12 +20,23 @@ async function typeId(ctx: APIRequestContext, name: string) {
 }
 
 /** employee@acme.test (Sales, managed by manager@acme.test) asks for days off through the add-request call. */
-async function requestDaysOff(days: number, type = 'Holidays', message = 'End-to-end test'): Promise<{ request_id: number; dates: { id: number }[] }> {
+async function requestDaysOff(
+  days: number,
+  type = 'Holidays',
+  message = 'End-to-end test',
+): Promise<{ request_id: number; dates: { id: number }[] }> {
   const ctx = await apiAs('employee@acme.test');
   const me = (await (await ctx.get('/api/me')).json()).data;
   const week = freshWeek();
-  const form: Record<string, string> = { employee_id: String(me.employee.id), type: 'custom', custom_day_off_type_id: String(await typeId(ctx, type)), am_pm_hint: 'all_day', optional_message: message };
-  for (let i = 0; i < days; i++) Object.assign(form, { [`date_${i}`]: week[i], [`start_minutes_${i}`]: '540', [`duration_minutes_${i}`]: '480' });
+  const form: Record<string, string> = {
+    employee_id: String(me.employee.id),
+    type: 'custom',
+    custom_day_off_type_id: String(await typeId(ctx, type)),
+    am_pm_hint: 'all_day',
+    optional_message: message,
+  };
+  for (let i = 0; i < days; i++)
+    Object.assign(form, { [`date_${i}`]: week[i], [`start_minutes_${i}`]: '540', [`duration_minutes_${i}`]: '480' });
   const res = await ctx.post('/api/days_off/requests/add', { form });
   expect(res.status(), await res.text()).toBe(200);
   const data = (await res.json()).data;
@@ -108,7 +119,9 @@ test('toggling a day, the at-least-one hint, partial approval, then the second m
 test('the team calendar opens 1000 wide from the overlap notice', async ({ page }) => {
   // The seeded "family trip" of Evan overlaps Sales coworkers' days off.
   const ctx = await apiAs('manager@acme.test');
-  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan&sort_by=request_date&sort_direction=asc')).json()).data.items as { id: number; request_type: string }[];
+  const rows = (
+    await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan&sort_by=request_date&sort_direction=asc')).json()
+  ).data.items as { id: number; request_type: string }[];
   const family = rows.find((r) => r.request_type === 'add')!;
   await login(page, 'manager@acme.test', `/inbox/daysOff/${family.id}`);
   const notice = page.getByTestId('overlap-notice');
@@ -144,7 +157,9 @@ test('when the e-mail cannot be sent, a confirm-only dialog gives the reason, th
 
 test('in a locked month processed days are read-only status buttons', async ({ page }) => {
   const ctx = await apiAs('manager@acme.test');
-  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=all&search_term=Small%20leave')).json()).data.items as { id: number }[];
+  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=all&search_term=Small%20leave')).json()).data.items as {
+    id: number;
+  }[];
   await login(page, 'manager@acme.test', `/inbox/daysOff/${rows[0]!.id}`);
   await expect(page.getByText('The calendar of this month is locked')).toBeVisible();
   const locked = page.getByRole('button', { name: 'Accepted' });
@@ -155,12 +170,15 @@ test('in a locked month processed days are read-only status buttons', async ({ p
 
 test('a delete request reads Delete and Don’t delete', async ({ page }) => {
   const ctx = await apiAs('hr@acme.test');
-  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan')).json()).data.items as { id: number; request_type: string }[];
+  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan')).json()).data.items as {
+    id: number;
+    request_type: string;
+  }[];
   const del = rows.find((r) => r.request_type === 'delete')!;
   await login(page, 'manager@acme.test', `/inbox/daysOff/${del.id}`);
   await expect(page.getByRole('heading', { name: 'Request to delete days off' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Don\'t delete', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Don't delete", exact: true })).toBeVisible();
 });
 
 test('the person pages show the profile and the calendar', async ({ page }) => {

@@ -139,7 +139,9 @@ test('the attached receipt opens in a preview', async ({ page }) => {
   await page.getByRole('button', { name: 'View' }).click();
   const preview = page.getByRole('dialog', { name: 'receipt.png' });
   await expect(preview.getByRole('img', { name: 'receipt.png' })).toBeVisible();
-  const loaded = await preview.getByRole('img', { name: 'receipt.png' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1);
+  const loaded = await preview
+    .getByRole('img', { name: 'receipt.png' })
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1);
   expect(loaded).toBe(true);
 });
 

@@ -13,7 +13,13 @@ test('a manager logs in, sees the expenses tab with its pending count, and /inbo
   await expect(page).toHaveURL(/\/inbox\/expenses$/);
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Pending', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('table', { name: 'Expenses' }).getByRole('columnheader')).toHaveText(['Requester', 'Submitted on', 'Description', 'Amount', 'Status']);
+  await expect(page.getByRole('table', { name: 'Expenses' }).getByRole('columnheader')).toHaveText([
+    'Requester',
+    'Submitted on',
+    'Description',
+    'Amount',
+    'Status',
+  ]);
 
   // The last chosen tab is remembered: /inbox now opens expenses.
   await page.goto('/inbox');

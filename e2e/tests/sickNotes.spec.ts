@@ -12,7 +12,9 @@ const clamd = (command: 'stop' | 'start') => execFileSync('bash', [CLAMD_SCRIPT,
 const PDF = {
   name: 'certificate.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
 };
 const EICAR = {
   name: 'note.txt',
@@ -158,7 +160,9 @@ test('ignoring the remaining days with a reason finishes the person', async ({ p
   await dialog.getByRole('button', { name: 'Ignore', exact: true }).click();
   await expect(page.getByText('All sick days are processed')).toBeVisible();
   await expect(page).toHaveURL(/\/inbox\/sickNotes$/);
-  await expect(page.getByRole('table', { name: 'Sick days waiting for upload' }).getByRole('link', { name: 'Evan Peeters' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Sick days waiting for upload' }).getByRole('link', { name: 'Evan Peeters' })).toHaveCount(
+    0,
+  );
 });
 
 test('a person with three first sick days this year gets the warning, and the first-day reason for one day only', async ({ page }) => {

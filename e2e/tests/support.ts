@@ -19,7 +19,16 @@ async function categoryId(ctx: APIRequestContext, name: string): Promise<number>
 
 /** employee@acme.test (in Sales, managed by manager@acme.test) submits an expense through the API. */
 export async function submitExpense(
-  fields: { title: string; category?: string; total?: string; distance?: string; date?: string; start_location?: string; end_location?: string; kind_of_ride?: 'single' | 'double' },
+  fields: {
+    title: string;
+    category?: string;
+    total?: string;
+    distance?: string;
+    date?: string;
+    start_location?: string;
+    end_location?: string;
+    kind_of_ride?: 'single' | 'double';
+  },
   file?: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<{ expense_id: number; request_id: number }> {
   const ctx = await apiAs('employee@acme.test');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './common.ts';
 import { INBOX_TAB_KEYS } from './inbox.ts';
 
 export const ZLoginRequestSchema = z.object({
@@ -7,7 +8,7 @@ export const ZLoginRequestSchema = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
-export const ZSwitchCompanyRequestSchema = z.object({ company_id: z.coerce.number().int().positive() });
+export const ZSwitchCompanyRequestSchema = z.object({ company_id: ZId });
 
 /** Per-area permissions an HR admin can hold: with one, the whole company's requests in that area are theirs. */
 export const AREA_PERMISSIONS = ['expenses', 'expense_categories', 'daysOff', 'sickNotes', 'assets', 'assets_export', 'trainings'] as const;

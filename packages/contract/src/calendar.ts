@@ -2,7 +2,14 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import { ZId, ZIsoDate } from './common.ts';
-import { AM_PM_HINTS, MINUTES_PER_DAY, PERSONAL_DAY_OFF_TYPES, ZHexColourSchema, type TAmPmHint, type TPersonalDayOffType } from './daysOff.ts';
+import {
+  AM_PM_HINTS,
+  MINUTES_PER_DAY,
+  PERSONAL_DAY_OFF_TYPES,
+  ZHexColourSchema,
+  type TAmPmHint,
+  type TPersonalDayOffType,
+} from './daysOff.ts';
 import { PARTIAL_DAY_MAX_MINUTES, halfOfDay } from './halfDay.ts';
 
 dayjs.extend(customParseFormat);
@@ -41,7 +48,11 @@ export const ZPersonalDayOffSchema = z.object({
   approved: z.number().int(),
   am_pm_hint: z.enum(AM_PM_HINTS),
   duration_minutes: z.number().int().min(0).max(MINUTES_PER_DAY),
-  start_minutes: z.number().int().min(0).max(MINUTES_PER_DAY - 1),
+  start_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(MINUTES_PER_DAY - 1),
 });
 export type TPersonalDayOff = z.infer<typeof ZPersonalDayOffSchema>;
 
@@ -229,7 +240,14 @@ export type TBuildCalendarInput<T extends TCalendarEntryLike> = {
  */
 export function buildCalendar<T extends TCalendarEntryLike>(input: TBuildCalendarInput<T>): TCalendarDay<T>[] {
   // Callers from untyped code (form state, query strings) may pass nothing at all; report what is missing, not a TypeError.
-  const { daysCount, startDate, today = null, items = [], scheduledMinutes = {}, oneDayContractDates = [] } = input ?? ({} as Partial<TBuildCalendarInput<T>>);
+  const {
+    daysCount,
+    startDate,
+    today = null,
+    items = [],
+    scheduledMinutes = {},
+    oneDayContractDates = [],
+  } = input ?? ({} as Partial<TBuildCalendarInput<T>>);
   if (daysCount === undefined || daysCount === null) throw new Error('Missing daysCount');
   if (startDate === undefined || startDate === null || startDate === '') throw new Error('Missing startDate');
   if (typeof startDate !== 'string' || !dayjs(startDate, 'YYYY-MM-DD', true).isValid())

@@ -8,13 +8,23 @@ export const ZApiErrorSchema = z.object({
 });
 export type TApiError = z.infer<typeof ZApiErrorSchema>;
 
-/** Ids arrive as path/query strings or form fields, so they are coerced; never 0 or negative. */
-export const ZId = z.coerce.number().int().positive();
+/** The largest id a PostgreSQL integer column holds: a larger one names nothing, so it is refused as input (400), never sent to the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** Ids arrive as path/query strings or form fields, so they are coerced; never 0 or negative, never past MAX_ID. */
+export const ZId = z.coerce.number().int().positive().max(MAX_ID, 'This id is too large');
 
 /** Pages are zero-based everywhere (spec §9). */
 export const ZPage = z.coerce.number().int().min(0).max(100_000).default(0);
 
-export const ZSearchTerm = z.string().trim().max(200).optional().default('');
+/** A NUL character cannot be stored or searched in PostgreSQL text, so it is refused with the other bad input. */
+export const ZSearchTerm = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => !v.includes('\0'), 'The search may not contain a NUL character')
+  .optional()
+  .default('');
 
 export const NOTE_MAX_LENGTH = 1000;
 export const ZNote = z.string().max(NOTE_MAX_LENGTH, `A note can be at most ${NOTE_MAX_LENGTH} characters`).optional().default('');

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
-import { ZFlag, ZId, ZIsoDate, ZNote, ZPage, ZSearchTerm, listResponse } from './common.ts';
+import { MAX_ID, ZFlag, ZId, ZIsoDate, ZNote, ZPage, ZSearchTerm, listResponse } from './common.ts';
 import { formatDate, parseDmy } from './format.ts';
 import { AFTERNOON_START, MORNING_START, PARTIAL_DAY_MAX_MINUTES } from './halfDay.ts';
 
@@ -205,8 +205,13 @@ export const ZProcessDaysOffRequestSchema = z
         continue;
       }
       const rawId = match[1] ?? '';
-      if (!POSITIVE_ID.test(rawId)) {
-        ctx.issues.push({ code: 'custom', path: [key], input: value, message: `"${key}" does not name a day: the day id must be a positive whole number` });
+      if (!POSITIVE_ID.test(rawId) || Number(rawId) > MAX_ID) {
+        ctx.issues.push({
+          code: 'custom',
+          path: [key],
+          input: value,
+          message: `"${key}" does not name a day: the day id must be a positive whole number`,
+        });
         continue;
       }
       const status = z.enum(DAY_STATUSES).safeParse(value);
@@ -219,7 +224,12 @@ export const ZProcessDaysOffRequestSchema = z
     if (decisions.length > MAX_DAYS_PER_REQUEST)
       ctx.issues.push({ code: 'custom', path: [], input: body, message: `A request has at most ${MAX_DAYS_PER_REQUEST} days` });
     else if (ctx.issues.length === 0 && !decisions.some((d) => d.status !== 'pending'))
-      ctx.issues.push({ code: 'custom', path: [], input: body, message: 'At least one day must be accepted or declined (new_status_{dayId})' });
+      ctx.issues.push({
+        code: 'custom',
+        path: [],
+        input: body,
+        message: 'At least one day must be accepted or declined (new_status_{dayId})',
+      });
     if (ctx.issues.length > 0) return z.NEVER;
     decisions.sort((a, b) => a.dayId - b.dayId);
     return { request_id: body.request_id, note: body.note, calendar_locked: body.calendar_locked, decisions };
@@ -233,8 +243,8 @@ export function processDaysOffFormFields(input: {
   note: string;
   calendar_locked: boolean;
   days: readonly { id: number; status: TDayStatus; day_processed: boolean }[];
-}): Record<string, string> {
-  const fields: Record<string, string> = {
+}): { request_id: string } & Record<string, string> {
+  const fields: { request_id: string } & Record<string, string> = {
     request_id: String(input.request_id),
     note: input.note,
     calendar_locked: input.calendar_locked ? '1' : '0',
@@ -285,16 +295,16 @@ export const ZAddDaysOffRequestSchema = z
     employee_id: ZId,
     type: z.enum(PERSONAL_DAY_OFF_TYPES, 'Type must be education, sick_day or custom'),
     /** 0, '' or absent mean none; a custom type needs one (checked below). */
-    custom_day_off_type_id: z.preprocess(
-      (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
-      ZId.optional(),
-    ),
+    custom_day_off_type_id: z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), ZId.optional()),
     send_notification: binaryFlag('send_notification').optional().default(false),
     optional_message: ZNote,
     ignore_day_off_limits: binaryFlag('ignore_day_off_limits').optional().default(false),
     set_full_day_on_non_working_day: binaryFlag('set_full_day_on_non_working_day').optional().default(false),
     /** 0 when the request does not come from a ruleset. */
-    ruleset_id: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0, 'ruleset_id must be 0 or a ruleset id').optional().default(0)),
+    ruleset_id: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0, 'ruleset_id must be 0 or a ruleset id').max(MAX_ID).optional().default(0),
+    ),
     /** Optional: without a hint the duration comes from the weekly schedule (spec 02 §5, "otherwise"). */
     am_pm_hint: z.preprocess(emptyToUndefined, z.enum(AM_PM_HINTS, 'am_pm_hint must be all_day, am, pm or custom').optional()),
   })
@@ -310,7 +320,12 @@ export const ZAddDaysOffRequestSchema = z
       const field = match[1] as 'date' | 'start_minutes' | 'duration_minutes';
       const rawIndex = match[2] ?? '';
       if (!FORM_INDEX.test(rawIndex)) {
-        ctx.issues.push({ code: 'custom', path: [key], input: value, message: `"${key}" has a bad index: N in ${field}_N must be a whole number from 0` });
+        ctx.issues.push({
+          code: 'custom',
+          path: [key],
+          input: value,
+          message: `"${key}" has a bad index: N in ${field}_N must be a whole number from 0`,
+        });
         continue;
       }
       const index = Number(rawIndex);
@@ -318,8 +333,14 @@ export const ZAddDaysOffRequestSchema = z
     }
 
     if (body.type === 'custom' && body.custom_day_off_type_id === undefined)
-      ctx.issues.push({ code: 'custom', path: ['custom_day_off_type_id'], input: undefined, message: 'A custom day off needs its custom_day_off_type_id' });
-    if (rows.size === 0) ctx.issues.push({ code: 'custom', path: ['date_0'], input: undefined, message: 'Give at least one date (date_N)' });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['custom_day_off_type_id'],
+        input: undefined,
+        message: 'A custom day off needs its custom_day_off_type_id',
+      });
+    if (rows.size === 0)
+      ctx.issues.push({ code: 'custom', path: ['date_0'], input: undefined, message: 'Give at least one date (date_N)' });
     if (rows.size > MAX_DAYS_PER_REQUEST)
       ctx.issues.push({ code: 'custom', path: [], input: undefined, message: `A request has at most ${MAX_DAYS_PER_REQUEST} days` });
 
@@ -327,18 +348,27 @@ export const ZAddDaysOffRequestSchema = z
     const seenDates = new Map<string, number>();
     const expectedStart = body.am_pm_hint === undefined ? undefined : HINT_START[body.am_pm_hint];
     for (const [index, row] of [...rows.entries()].sort(([a], [b]) => a - b)) {
-      const issue = (field: string, message: string, input: unknown) => ctx.issues.push({ code: 'custom', path: [`${field}_${index}`], input, message });
+      const issue = (field: string, message: string, input: unknown) =>
+        ctx.issues.push({ code: 'custom', path: [`${field}_${index}`], input, message });
       const date = typeof row.date === 'string' ? parseDmy(row.date) : null;
       if (row.date === undefined) issue('date', `date_${index} is missing`, row.date);
       else if (date === null) issue('date', `date_${index} must be a real date as DD/MM/YYYY`, row.date);
       const start = toWholeNumber(row.start_minutes);
       if (row.start_minutes === undefined) issue('start_minutes', `start_minutes_${index} is missing`, row.start_minutes);
       else if (start === null || start < 0 || start >= MINUTES_PER_DAY)
-        issue('start_minutes', `start_minutes_${index} must be a whole number of minutes from 0 to ${MINUTES_PER_DAY - 1}`, row.start_minutes);
+        issue(
+          'start_minutes',
+          `start_minutes_${index} must be a whole number of minutes from 0 to ${MINUTES_PER_DAY - 1}`,
+          row.start_minutes,
+        );
       const duration = toWholeNumber(row.duration_minutes);
       if (row.duration_minutes === undefined) issue('duration_minutes', `duration_minutes_${index} is missing`, row.duration_minutes);
       else if (duration === null || duration < 0 || duration > MINUTES_PER_DAY)
-        issue('duration_minutes', `duration_minutes_${index} must be a whole number of minutes from 0 to ${MINUTES_PER_DAY}`, row.duration_minutes);
+        issue(
+          'duration_minutes',
+          `duration_minutes_${index} must be a whole number of minutes from 0 to ${MINUTES_PER_DAY}`,
+          row.duration_minutes,
+        );
       if (date === null || start === null || duration === null) continue;
       if (start < 0 || start >= MINUTES_PER_DAY || duration < 0 || duration > MINUTES_PER_DAY) continue;
 
@@ -347,7 +377,11 @@ export const ZAddDaysOffRequestSchema = z
         issue('start_minutes', `start_minutes_${index} must be ${expectedStart} for am_pm_hint ${body.am_pm_hint}`, row.start_minutes);
       // A 0-minute day is what the builder makes on a non-working day; only the server's full-day rule gives it meaning.
       if (duration === 0 && !body.set_full_day_on_non_working_day)
-        issue('duration_minutes', `duration_minutes_${index} is 0: a day off needs minutes, or set_full_day_on_non_working_day`, row.duration_minutes);
+        issue(
+          'duration_minutes',
+          `duration_minutes_${index} is 0: a day off needs minutes, or set_full_day_on_non_working_day`,
+          row.duration_minutes,
+        );
       const earlier = seenDates.get(date);
       if (earlier !== undefined) issue('date', `date_${index} repeats date_${earlier} (${row.date as string})`, row.date);
       seenDates.set(date, index);
@@ -372,7 +406,9 @@ export type TAddDaysOffRequestInput = z.input<typeof ZAddDaysOffRequestSchema>;
 export type TAddDaysOffRequest = z.output<typeof ZAddDaysOffRequestSchema>;
 
 /** The form fields the web posts to add a request (dates as DD/MM/YYYY, N from 0); ZAddDaysOffRequestSchema reads them back. */
-export function addDaysOffFormFields(input: Omit<TAddDaysOffRequest, 'days'> & { days: readonly Omit<TAddDaysOffDay, 'index'>[] }): Record<string, string> {
+export function addDaysOffFormFields(
+  input: Omit<TAddDaysOffRequest, 'days'> & { days: readonly Omit<TAddDaysOffDay, 'index'>[] },
+): Record<string, string> {
   const flag = (v: boolean) => (v ? '1' : '0');
   const fields: Record<string, string> = {
     employee_id: String(input.employee_id),
@@ -410,7 +446,8 @@ export type TBuildDayEntriesInput = {
 export type TDayEntry = Omit<TAddDaysOffDay, 'index'>;
 
 function assertMinutes(name: string, value: number, min: number, max: number): void {
-  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
 }
 
 /**
@@ -441,7 +478,11 @@ export function buildDayEntries(input: TBuildDayEntriesInput): TDayEntry[] {
     const scheduled = typeof input.scheduledMinutes === 'number' ? input.scheduledMinutes : (input.scheduledMinutes[d.day()] as number);
     assertMinutes(`scheduled minutes for ${date}`, scheduled, 0, MINUTES_PER_DAY);
     const half = Math.floor(scheduled / 2);
-    const entry = (start: number, minutes: number): TDayEntry => ({ date, start_minutes: start, duration_minutes: Math.min(minutes, MINUTES_PER_DAY - start) });
+    const entry = (start: number, minutes: number): TDayEntry => ({
+      date,
+      start_minutes: start,
+      duration_minutes: Math.min(minutes, MINUTES_PER_DAY - start),
+    });
     switch (input.amPmHint) {
       case 'am':
         return entry(MORNING_START, half);

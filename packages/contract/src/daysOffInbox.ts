@@ -33,7 +33,10 @@ export const ZDaysOffDetailResponseSchema = ZDaysOffRequestDetailSchema.extend({
 });
 export type TDaysOffDetailResponse = z.infer<typeof ZDaysOffDetailResponseSchema>;
 
-export const ZAddDaysOffResponseSchema = z.object({ request_id: z.number(), dates: z.array(z.object({ id: z.number(), date: ZIsoDate, start_minutes: z.number(), duration_minutes: z.number() })) });
+export const ZAddDaysOffResponseSchema = z.object({
+  request_id: z.number(),
+  dates: z.array(z.object({ id: z.number(), date: ZIsoDate, start_minutes: z.number(), duration_minutes: z.number() })),
+});
 export type TAddDaysOffResponse = z.infer<typeof ZAddDaysOffResponseSchema>;
 
 /** A row of the bulk days-off fetch: the day off and whose it is. */

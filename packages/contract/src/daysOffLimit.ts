@@ -28,7 +28,13 @@ import { z } from 'zod';
  * - A delete request gives time back; callers pass 0 requested for it, so only an already exceeded budget warns.
  */
 
-export const BUDGET_LIMITATIONS = ['limit_in_days', 'limit_in_half_days', 'limit_by_overtime', 'limit_in_minutes', 'leave_accrual'] as const;
+export const BUDGET_LIMITATIONS = [
+  'limit_in_days',
+  'limit_in_half_days',
+  'limit_by_overtime',
+  'limit_in_minutes',
+  'leave_accrual',
+] as const;
 export type TBudgetLimitation = (typeof BUDGET_LIMITATIONS)[number];
 
 export const LIMIT_WARNING_UNITS = ['days', 'half_days', 'minutes'] as const;

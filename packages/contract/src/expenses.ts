@@ -31,7 +31,8 @@ export const ZListCategoriesRequestSchema = z.object({ active_only: z.enum(['0',
 export const ZListCategoriesForEmployeeRequestSchema = z.object({ employee_id: ZId, expense_date: ZIsoDate.optional() });
 export const ZListCategoriesResponseSchema = z.object({ categories: z.array(ZExpenseCategorySchema) });
 
-const ZRate = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().positive().max(max).optional());
+const ZRate = (max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().positive().max(max).optional());
 
 export const ZCreateExpenseCategoryRequestSchema = z
   .object({
@@ -96,7 +97,8 @@ export const ZExpenseMetadataSchema = z.object({
 });
 
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
-const optionalNumber = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(max).optional());
+const optionalNumber = (max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(max).optional());
 
 /** Fields of createExpense (multipart: the attachment is the `file` part). */
 export const ZCreateExpenseRequestSchema = z

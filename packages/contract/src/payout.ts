@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { MAX_ID, ZId } from './common.ts';
 
 export const PAYOUT_TYPES = ['UNDECIDED', 'PAY_OUT', 'DO_NOT_PAYOUT'] as const;
 export type TPayoutType = (typeof PAYOUT_TYPES)[number];
@@ -24,7 +24,10 @@ export function payoutFieldsShown(type: TPayoutType | undefined, method: TPayout
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
-const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional());
+const optionalInt = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().min(-MAX_ID).max(MAX_ID).optional(),
+);
 
 export const ZUpdatePayoutRequestSchema = z
   .object({
@@ -42,7 +45,8 @@ export const ZUpdatePayoutRequestSchema = z
   })
   .superRefine((v, ctx) => {
     const shown = payoutFieldsShown(v.payout_type, v.new_payout_method);
-    if (shown.method && !v.new_payout_method) ctx.addIssue({ code: 'custom', path: ['new_payout_method'], message: 'Choose a payout method' });
+    if (shown.method && !v.new_payout_method)
+      ctx.addIssue({ code: 'custom', path: ['new_payout_method'], message: 'Choose a payout method' });
     if (shown.reason && v.payout_other_reason.trim() === '')
       ctx.addIssue({ code: 'custom', path: ['payout_other_reason'], message: 'Give the reason for paying out another way' });
     if (shown.status && !v.payout_status) ctx.addIssue({ code: 'custom', path: ['payout_status'], message: 'Choose a payout status' });

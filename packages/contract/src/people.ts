@@ -25,7 +25,10 @@ export type TWeeklyScheduleResponse = z.infer<typeof ZWeeklyScheduleResponseSche
 
 /** listBudgetUsage(employee_id, year): one usage per day-off type (spec 01 §3). */
 export const ZListBudgetUsageRequestSchema = z.object({ employee_id: ZId, year: z.coerce.number().int().min(1900).max(9999) });
-export const ZTypedBudgetUsageSchema = ZBudgetUsageSchema.extend({ custom_type_id: z.number().nullable(), type: z.enum(['education', 'sick_day', 'custom']) });
+export const ZTypedBudgetUsageSchema = ZBudgetUsageSchema.extend({
+  custom_type_id: z.number().nullable(),
+  type: z.enum(['education', 'sick_day', 'custom']),
+});
 export type TTypedBudgetUsage = z.infer<typeof ZTypedBudgetUsageSchema>;
 export const ZListBudgetUsageResponseSchema = z.object({
   budgets: z.object({ default_types: z.array(ZTypedBudgetUsageSchema), custom_types: z.array(ZTypedBudgetUsageSchema) }),

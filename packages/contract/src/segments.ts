@@ -37,7 +37,10 @@ export type TTeam = z.infer<typeof ZTeamSchema>;
 export const ZListTeamsResponseSchema = z.array(ZTeamSchema);
 
 /** Default people filters and integration filters the current user may use (server decides, web mirrors). */
-export const ZListPeopleFiltersResponseSchema = z.object({ default_filters: z.array(ZSegmentSchema), integration_filters: z.array(ZSegmentSchema) });
+export const ZListPeopleFiltersResponseSchema = z.object({
+  default_filters: z.array(ZSegmentSchema),
+  integration_filters: z.array(ZSegmentSchema),
+});
 export type TListPeopleFiltersResponse = z.infer<typeof ZListPeopleFiltersResponseSchema>;
 
 export type TSegmentFilter =
@@ -71,7 +74,10 @@ export const ZSegmentFilterSchema = z
   .trim()
   .max(60)
   .default(SHOW_EVERYONE)
-  .refine((v) => parseSegmentFilter(v) !== null, 'segment must be all, team_{id}, team_-1, default_people_filter_{key}, integration_filter_{id} or a segment id');
+  .refine(
+    (v) => parseSegmentFilter(v) !== null,
+    'segment must be all, team_{id}, team_-1, default_people_filter_{key}, integration_filter_{id} or a segment id',
+  );
 
 export const teamSegmentId = (teamId: number | null) => `${TEAM_PREFIX}${teamId ?? WITHOUT_TEAM_ID}`;
 
@@ -95,7 +101,10 @@ export function loadsCustomSegments(access: 'light' | 'full'): boolean {
   return access !== 'light';
 }
 
-export type TSegmentOptionGroup = { group: 'everyone' | 'teams' | 'default_filters' | 'integration_filters' | 'custom'; options: { value: string; label: string; count: number | null }[] };
+export type TSegmentOptionGroup = {
+  group: 'everyone' | 'teams' | 'default_filters' | 'integration_filters' | 'custom';
+  options: { value: string; label: string; count: number | null }[];
+};
 
 /**
  * The select's option groups in order: Show everyone (or "Show everyone in teams" for team_only), Teams, Default

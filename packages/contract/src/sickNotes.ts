@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate, ZNote, ZPage, ZPerson, listResponse } from './common.ts';
+import { MAX_ID, ZId, ZIsoDate, ZNote, ZPage, ZPerson, listResponse } from './common.ts';
 
 /** Spec §2: the day-off type -1 is the sick day; every other type asks for an absence certificate. */
 export const SICK_DAY_TYPE_ID = -1;
@@ -86,7 +86,10 @@ export type TSickNoteDetailResponse = z.infer<typeof ZSickNoteDetailResponseSche
 export const ZProcessSickNoteRequestSchema = z
   .object({
     id: ZId,
-    resolution: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v), z.enum(SICK_NOTE_RESOLUTIONS, 'Choose to accept or decline')),
+    resolution: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+      z.enum(SICK_NOTE_RESOLUTIONS, 'Choose to accept or decline'),
+    ),
     message: ZNote,
   })
   .superRefine((v, ctx) => {
@@ -97,7 +100,10 @@ export type TProcessSickNoteRequest = z.input<typeof ZProcessSickNoteRequestSche
 
 // ---- waiting for upload
 
-export const ZSickDaysPersonRequestSchema = z.object({ employee_id: ZId, day_off_type_id: z.coerce.number().int().min(-1) });
+/** A day-off type id, or -1 for the sick day itself. */
+const ZDayOffTypeId = z.coerce.number().int().min(-1).max(MAX_ID);
+
+export const ZSickDaysPersonRequestSchema = z.object({ employee_id: ZId, day_off_type_id: ZDayOffTypeId });
 export const ZSickDaysPersonResponseSchema = z.object({
   requester: ZPerson,
   day_off_type_id: z.number(),
@@ -112,16 +118,17 @@ const ZDayIds = z.preprocess(
 );
 
 /** Fields of the sick-note upload (multipart; the certificate is the `file` part). */
-export const ZUploadSickNoteFieldsSchema = z
-  .object({ employee_id: ZId, day_off_type_id: z.coerce.number().int().min(-1), day_ids: ZDayIds })
-  .strict();
+export const ZUploadSickNoteFieldsSchema = z.object({ employee_id: ZId, day_off_type_id: ZDayOffTypeId, day_ids: ZDayIds }).strict();
 export const ZUploadSickNoteResponseSchema = z.object({ file_id: z.number(), sick_note_id: z.number(), remaining: z.number() });
 
 export const ZIgnoreSickDaysRequestSchema = z.object({
   employee_id: ZId,
-  day_off_type_id: z.coerce.number().int().min(-1),
+  day_off_type_id: ZDayOffTypeId,
   /** One ISO date, or several (array or comma-separated): ignoring a selection is one decision. */
-  date: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(ZIsoDate).min(1, 'Select at least one day').max(366)),
+  date: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(ZIsoDate).min(1, 'Select at least one day').max(366),
+  ),
   ignore_reason: z.enum(IGNORE_REASONS, 'Choose a reason'),
 });
 export const ZIgnoreSickDaysResponseSchema = z.object({ ignored: z.number(), remaining: z.number() });

@@ -14,8 +14,6 @@ export const MAX_UPLOAD_BYTES = 20 * MB;
 
 /** Related objects whose PDFs and images have the smaller limits below (spec §5, §9). */
 export const RELATED_OBJECTS_WITH_SMALL_LIMITS = ['training', 'training_participant', 'software'] as const;
-/** @deprecated the first name of RELATED_OBJECTS_WITH_SMALL_LIMITS; kept so earlier imports still compile. */
-export const SMALL_LIMIT_OBJECTS = RELATED_OBJECTS_WITH_SMALL_LIMITS;
 /** A PDF attached to one of RELATED_OBJECTS_WITH_SMALL_LIMITS may be at most 0.75 MB. */
 export const SMALL_PDF_MAX_BYTES = 0.75 * MB;
 /** An image attached to one of RELATED_OBJECTS_WITH_SMALL_LIMITS may be at most 4 MB. */
@@ -47,31 +45,139 @@ export const ZScanStatus = z.enum(SCAN_STATUSES);
  */
 export const BLACKLISTED_EXTENSIONS: ReadonlySet<string> = new Set([
   // Windows executables, installers and loaders
-  'exe', 'com', 'scr', 'pif', 'msi', 'msp', 'msix', 'appx', 'dll', 'cpl', 'sys', 'drv', 'ocx', 'gadget', 'msc', 'lnk',
-  'url', 'scf', 'inf', 'reg', 'hta', 'chm', 'application', 'appref-ms',
+  'exe',
+  'com',
+  'scr',
+  'pif',
+  'msi',
+  'msp',
+  'msix',
+  'appx',
+  'dll',
+  'cpl',
+  'sys',
+  'drv',
+  'ocx',
+  'gadget',
+  'msc',
+  'lnk',
+  'url',
+  'scf',
+  'inf',
+  'reg',
+  'hta',
+  'chm',
+  'application',
+  'appref-ms',
   // scripts and shells
-  'bat', 'cmd', 'ps1', 'psm1', 'psd1', 'vb', 'vbs', 'vbe', 'js', 'jse', 'mjs', 'cjs', 'ws', 'wsf', 'wsc', 'wsh',
-  'sh', 'bash', 'zsh', 'ksh', 'csh', 'fish', 'command', 'py', 'pyc', 'pl', 'rb', 'lua', 'tcl',
+  'bat',
+  'cmd',
+  'ps1',
+  'psm1',
+  'psd1',
+  'vb',
+  'vbs',
+  'vbe',
+  'js',
+  'jse',
+  'mjs',
+  'cjs',
+  'ws',
+  'wsf',
+  'wsc',
+  'wsh',
+  'sh',
+  'bash',
+  'zsh',
+  'ksh',
+  'csh',
+  'fish',
+  'command',
+  'py',
+  'pyc',
+  'pl',
+  'rb',
+  'lua',
+  'tcl',
   // Java, Android, macOS and Linux packages
-  'jar', 'class', 'jnlp', 'apk', 'app', 'dmg', 'pkg', 'deb', 'rpm', 'run', 'bin', 'elf', 'so', 'dylib',
+  'jar',
+  'class',
+  'jnlp',
+  'apk',
+  'app',
+  'dmg',
+  'pkg',
+  'deb',
+  'rpm',
+  'run',
+  'bin',
+  'elf',
+  'so',
+  'dylib',
   // server-side pages
-  'php', 'php3', 'php4', 'php5', 'phtml', 'phar', 'asp', 'aspx', 'jsp', 'cgi',
+  'php',
+  'php3',
+  'php4',
+  'php5',
+  'phtml',
+  'phar',
+  'asp',
+  'aspx',
+  'jsp',
+  'cgi',
   // markup a browser runs
-  'html', 'htm', 'xhtml', 'shtml', 'svg', 'svgz',
+  'html',
+  'htm',
+  'xhtml',
+  'shtml',
+  'svg',
+  'svgz',
   // disk images
-  'iso', 'img', 'vhd', 'vhdx',
+  'iso',
+  'img',
+  'vhd',
+  'vhdx',
   // macro-enabled Office files
-  'docm', 'dotm', 'xlsm', 'xltm', 'xlam', 'pptm', 'potm', 'ppam', 'ppsm',
+  'docm',
+  'dotm',
+  'xlsm',
+  'xltm',
+  'xlam',
+  'pptm',
+  'potm',
+  'ppam',
+  'ppsm',
 ]);
 
 /** Image extensions for the small image limit, alongside any image/* MIME type. */
-export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff', 'heic', 'heif', 'avif']);
+export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'bmp',
+  'tif',
+  'tiff',
+  'heic',
+  'heif',
+  'avif',
+]);
 
 /**
  * Objects a file can be attached to. The spec's list is open (§3 names relatedObject without listing its values);
  * these are the ones the product attaches files to today. Add new ones here.
  */
-export const RELATED_OBJECTS = ['expense', 'sick_note', 'training', 'training_participant', 'software', 'document', 'asset', 'contract'] as const;
+export const RELATED_OBJECTS = [
+  'expense',
+  'sick_note',
+  'training',
+  'training_participant',
+  'software',
+  'document',
+  'asset',
+  'contract',
+] as const;
 export type TRelatedObject = (typeof RELATED_OBJECTS)[number];
 
 export const UPLOAD_PROBLEMS = ['UPLOAD_ONLY_SINGLE_FILE', 'FAIL_UPLOAD_FILETYPE', 'FAIL_UPLOAD_MAXSIZE_X'] as const;

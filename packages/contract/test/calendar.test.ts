@@ -26,18 +26,38 @@ import {
 } from '../src/calendar.ts';
 
 const personal = {
-  date: '2026-03-02', type: 'custom', custom_type_id: 3, custom_type_name: 'Holiday', color: 'AA00FF',
-  approved: 0, am_pm_hint: 'am', duration_minutes: 240, start_minutes: 540,
+  date: '2026-03-02',
+  type: 'custom',
+  custom_type_id: 3,
+  custom_type_name: 'Holiday',
+  color: 'AA00FF',
+  approved: 0,
+  am_pm_hint: 'am',
+  duration_minutes: 240,
+  start_minutes: 540,
 };
-const entry = (start: number | null, duration: number | null, am_pm_hint: TCalendarEntryLike['am_pm_hint'] = 'custom', date = '2026-03-02') => ({
-  date, start_minutes: start, duration_minutes: duration, am_pm_hint,
+const entry = (
+  start: number | null,
+  duration: number | null,
+  am_pm_hint: TCalendarEntryLike['am_pm_hint'] = 'custom',
+  date = '2026-03-02',
+) => ({
+  date,
+  start_minutes: start,
+  duration_minutes: duration,
+  am_pm_hint,
 });
 
 describe('constants', () => {
   it('match the spec', () => {
     expect(TEAM_CALENDAR_MODAL_WIDTH).toBe(1000);
     expect(DAYS_OFF_BULK_FETCH).toEqual({ page: 0, per_page: 99999, sort: 'id' });
-    expect([COMPANY_HOLIDAY_COLOUR, EDUCATION_DAY_OFF_COLOUR, SICK_DAY_COLOUR, COMPANY_HOLIDAY_WEEKEND_COLOUR]).toEqual(['#692192', '#f5be27', '#d40000', '#cf1124']);
+    expect([COMPANY_HOLIDAY_COLOUR, EDUCATION_DAY_OFF_COLOUR, SICK_DAY_COLOUR, COMPANY_HOLIDAY_WEEKEND_COLOUR]).toEqual([
+      '#692192',
+      '#f5be27',
+      '#d40000',
+      '#cf1124',
+    ]);
     expect(DEFAULT_PERSONAL_DAY_OFF_COLOUR).toBe('1C99FC');
   });
 });
@@ -64,7 +84,11 @@ describe('day-off schemas', () => {
   });
 
   it('parses a company day off', () => {
-    expect(ZCompanyDayOffSchema.parse({ date: '2026-12-25', special_name: 'Christmas', color: null })).toEqual({ date: '2026-12-25', special_name: 'Christmas', color: null });
+    expect(ZCompanyDayOffSchema.parse({ date: '2026-12-25', special_name: 'Christmas', color: null })).toEqual({
+      date: '2026-12-25',
+      special_name: 'Christmas',
+      color: null,
+    });
     expect(ZCompanyDayOffSchema.safeParse({ date: '2026-12-25' }).success).toBe(false);
   });
 });
@@ -174,9 +198,15 @@ describe('dayOffColour', () => {
 
 describe('buildCalendar', () => {
   it('throws when daysCount or startDate is missing', () => {
-    expect(() => buildCalendar({ startDate: '2026-03-01' } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(new Error('Missing daysCount'));
-    expect(() => buildCalendar({ daysCount: null, startDate: '2026-03-01' } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow('Missing daysCount');
-    expect(() => buildCalendar({ daysCount: 31 } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(new Error('Missing startDate'));
+    expect(() => buildCalendar({ startDate: '2026-03-01' } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(
+      new Error('Missing daysCount'),
+    );
+    expect(() => buildCalendar({ daysCount: null, startDate: '2026-03-01' } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(
+      'Missing daysCount',
+    );
+    expect(() => buildCalendar({ daysCount: 31 } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(
+      new Error('Missing startDate'),
+    );
     expect(() => buildCalendar({ daysCount: 31, startDate: '' })).toThrow('Missing startDate');
     expect(() => buildCalendar(undefined as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow('Missing daysCount');
     expect(() => buildCalendar({} as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow('Missing daysCount');
@@ -186,12 +216,16 @@ describe('buildCalendar', () => {
     'rejects a startDate that is not a date string: %s',
     (startDate) => {
       expect(() => buildCalendar({ daysCount: 31, startDate } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(TypeError);
-      expect(() => buildCalendar({ daysCount: 31, startDate } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow('startDate must be a date string');
+      expect(() => buildCalendar({ daysCount: 31, startDate } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(
+        'startDate must be a date string',
+      );
     },
   );
 
   it.each([0, -1, 1.5, Number.NaN, MAX_CALENDAR_DAYS + 1, '31'])('rejects daysCount %s', (daysCount) => {
-    expect(() => buildCalendar({ daysCount, startDate: '2026-03-01' } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(RangeError);
+    expect(() => buildCalendar({ daysCount, startDate: '2026-03-01' } as unknown as TBuildCalendarInput<TCalendarEntryLike>)).toThrow(
+      RangeError,
+    );
   });
 
   it('builds daysCount days from startDate across a month end and a DST change', () => {
@@ -258,7 +292,11 @@ describe('buildCalendar', () => {
   });
 
   it('ignores inherited keys of the schedule', () => {
-    const days = buildCalendar({ daysCount: 1, startDate: '2026-03-01', scheduledMinutes: Object.create({ '2026-03-01': 0 }) as Record<string, number> });
+    const days = buildCalendar({
+      daysCount: 1,
+      startDate: '2026-03-01',
+      scheduledMinutes: Object.create({ '2026-03-01': 0 }) as Record<string, number>,
+    });
     expect(days[0]?.flags.zeroSchedule).toBe(false);
   });
 });

@@ -29,7 +29,12 @@ describe('budget usage schema', () => {
 
 describe('limitWarning: limit_in_days', () => {
   const days = (approved: number, allowed = true) =>
-    budget({ limitation: 'limit_in_days', max_yearly_amount_days: 20, days_approved: approved, employee_allowed_negative_balance: allowed });
+    budget({
+      limitation: 'limit_in_days',
+      max_yearly_amount_days: 20,
+      days_approved: approved,
+      employee_allowed_negative_balance: allowed,
+    });
 
   it('never warns when the employee may not go negative', () => {
     expect(limitWarning(days(25, false), 0, 0)).toBeNull();
@@ -66,7 +71,12 @@ describe('limitWarning: limit_in_days', () => {
 
 describe('limitWarning: limit_in_half_days', () => {
   const halves = (approved: number, allowed = true) =>
-    budget({ limitation: 'limit_in_half_days', max_yearly_amount_days: 10, days_approved: approved, employee_allowed_negative_balance: allowed });
+    budget({
+      limitation: 'limit_in_half_days',
+      max_yearly_amount_days: 10,
+      days_approved: approved,
+      employee_allowed_negative_balance: allowed,
+    });
 
   it('never warns when the employee may not go negative', () => {
     expect(limitWarning(halves(12, false), 0, 0)).toBeNull();
@@ -119,7 +129,12 @@ describe.each(['limit_in_minutes', 'limit_by_overtime'] as const)('limitWarning:
 describe('limitWarning: leave_accrual', () => {
   // accrual_year_balance already has the pending minutes (this request included) taken off.
   const accrual = (balance: number, notApproved: number, allowed = true) =>
-    budget({ limitation: 'leave_accrual', accrual_year_balance: balance, minutes_not_approved: notApproved, employee_allowed_negative_balance: allowed });
+    budget({
+      limitation: 'leave_accrual',
+      accrual_year_balance: balance,
+      minutes_not_approved: notApproved,
+      employee_allowed_negative_balance: allowed,
+    });
 
   it('never warns when the employee may not go negative', () => {
     expect(limitWarning(accrual(-500, 0, false), 0, 0)).toBeNull();
@@ -145,7 +160,9 @@ describe('limitWarning: leave_accrual', () => {
   });
 
   it('has no limit without an accrual balance', () => {
-    expect(limitWarning(budget({ limitation: 'leave_accrual', accrual_year_balance: null, minutes_not_approved: 9999 }), 480, 1)).toBeNull();
+    expect(
+      limitWarning(budget({ limitation: 'leave_accrual', accrual_year_balance: null, minutes_not_approved: 9999 }), 480, 1),
+    ).toBeNull();
   });
 });
 

@@ -10,7 +10,14 @@ import {
 } from '../src/expenses.ts';
 
 const cat = (id: number, way: TExpenseCategory['way_of_input'], extra: Partial<TExpenseCategory> = {}): TExpenseCategory => ({
-  id, name: `c${id}`, way_of_input: way, price_per_kilometer: null, price_per_day: null, is_default: false, active: true, ...extra,
+  id,
+  name: `c${id}`,
+  way_of_input: way,
+  price_per_kilometer: null,
+  price_per_day: null,
+  is_default: false,
+  active: true,
+  ...extra,
 });
 
 describe('processing an expense', () => {
@@ -35,7 +42,13 @@ describe('list query', () => {
 });
 
 describe('category edit', () => {
-  const all = [cat(1, 'total'), cat(2, 'total', { is_default: true }), cat(3, 'kilometer-allowance'), cat(4, 'total', { active: false }), cat(5, 'total')];
+  const all = [
+    cat(1, 'total'),
+    cat(2, 'total', { is_default: true }),
+    cat(3, 'kilometer-allowance'),
+    cat(4, 'total', { active: false }),
+    cat(5, 'total'),
+  ];
 
   it('offers active categories with the same way of input, not the current one', () => {
     expect(categoriesOfferedForEdit(all, { way_of_input: 'total', category_id: 1 }, false).map((c) => c.id)).toEqual([5]);
@@ -62,14 +75,21 @@ describe('prices', () => {
 describe('creating', () => {
   it('needs a rate for allowance categories', () => {
     expect(ZCreateExpenseCategoryRequestSchema.safeParse({ name: 'Km', way_of_input: 'kilometer-allowance' }).success).toBe(false);
-    expect(ZCreateExpenseCategoryRequestSchema.safeParse({ name: 'Km', way_of_input: 'kilometer-allowance', price_per_kilometer: '0.3' }).success).toBe(true);
-    expect(ZCreateExpenseCategoryRequestSchema.safeParse({ name: 'Day', way_of_input: 'day-allowance', price_per_day: '' }).success).toBe(false);
+    expect(
+      ZCreateExpenseCategoryRequestSchema.safeParse({ name: 'Km', way_of_input: 'kilometer-allowance', price_per_kilometer: '0.3' })
+        .success,
+    ).toBe(true);
+    expect(ZCreateExpenseCategoryRequestSchema.safeParse({ name: 'Day', way_of_input: 'day-allowance', price_per_day: '' }).success).toBe(
+      false,
+    );
   });
 
   it('parses form fields of an expense and refuses unknown ones', () => {
     const parsed = ZCreateExpenseRequestSchema.parse({ category_id: '3', title: ' Trip ', date: '2026-11-02', distance: '12', dates: '' });
     expect(parsed).toMatchObject({ category_id: 3, title: 'Trip', distance: 12, dates: [] });
-    expect(ZCreateExpenseRequestSchema.parse({ category_id: '3', title: 'x', date: '2026-11-02', dates: '2026-11-02,2026-11-03' }).dates).toHaveLength(2);
+    expect(
+      ZCreateExpenseRequestSchema.parse({ category_id: '3', title: 'x', date: '2026-11-02', dates: '2026-11-02,2026-11-03' }).dates,
+    ).toHaveLength(2);
     expect(ZCreateExpenseRequestSchema.safeParse({ category_id: '3', title: 'x', date: '2026-11-02', price: '1' }).success).toBe(false);
     expect(ZCreateExpenseRequestSchema.safeParse({ category_id: '3', title: 'x', date: '02/11/2026' }).success).toBe(false);
   });

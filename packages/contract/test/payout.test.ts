@@ -11,7 +11,12 @@ describe('payout chooser rules', () => {
   it('shows the method only when paying out, and the fields each method needs', () => {
     expect(payoutFieldsShown('UNDECIDED', undefined)).toEqual({ method: false, reason: false, status: false, period: false });
     expect(payoutFieldsShown('PAY_OUT', 'PAYOUT_OTHER')).toEqual({ method: true, reason: true, status: true, period: false });
-    expect(payoutFieldsShown('PAY_OUT', 'PAYOUT_USING_PAYROLL_PROVIDER')).toEqual({ method: true, reason: false, status: false, period: true });
+    expect(payoutFieldsShown('PAY_OUT', 'PAYOUT_USING_PAYROLL_PROVIDER')).toEqual({
+      method: true,
+      reason: false,
+      status: false,
+      period: true,
+    });
     expect(payoutFieldsShown('PAY_OUT', 'PAYOUT_MANUALLY')).toEqual({ method: true, reason: false, status: true, period: false });
   });
 
@@ -26,8 +31,13 @@ describe('payout chooser rules', () => {
   });
 
   it('requires a non-empty reason and a status for another method', () => {
-    expect(issues({ payout_type: 'PAY_OUT', new_payout_method: 'PAYOUT_OTHER', payout_other_reason: '   ' })).toEqual(['payout_other_reason', 'payout_status']);
-    expect(issues({ payout_type: 'PAY_OUT', new_payout_method: 'PAYOUT_OTHER', payout_other_reason: 'cash', payout_status: 'PAID_OUT' })).toEqual([]);
+    expect(issues({ payout_type: 'PAY_OUT', new_payout_method: 'PAYOUT_OTHER', payout_other_reason: '   ' })).toEqual([
+      'payout_other_reason',
+      'payout_status',
+    ]);
+    expect(
+      issues({ payout_type: 'PAY_OUT', new_payout_method: 'PAYOUT_OTHER', payout_other_reason: 'cash', payout_status: 'PAID_OUT' }),
+    ).toEqual([]);
   });
 
   it('requires a period with the payroll provider, accepting form strings', () => {

@@ -21,7 +21,19 @@ describe('segment ids', () => {
   });
 
   it('refuses what names nothing', () => {
-    for (const bad of ['', 'team_', 'team_0', 'team_x', 'team_-2', 'default_people_filter_ceo', 'integration_filter_', '0', '-3', '1.5', 'drop table'])
+    for (const bad of [
+      '',
+      'team_',
+      'team_0',
+      'team_x',
+      'team_-2',
+      'default_people_filter_ceo',
+      'integration_filter_',
+      '0',
+      '-3',
+      '1.5',
+      'drop table',
+    ])
       expect(parseSegmentFilter(bad), bad).toBeNull();
     expect(ZSegmentFilterSchema.safeParse('team_x').success).toBe(false);
     expect(ZSegmentFilterSchema.parse(undefined)).toBe('all');

@@ -122,7 +122,9 @@ describe('checkUpload (spec §5)', () => {
 
     it('recognises a PDF by extension in any case, or by MIME type alone', () => {
       expect(file({ relatedObject, filename: 'CERT.PDF', mimeType: '', sizeBytes: SMALL_PDF_MAX_BYTES + 1 })).toBe('FAIL_UPLOAD_MAXSIZE_X');
-      expect(file({ relatedObject, filename: 'cert', mimeType: 'application/pdf', sizeBytes: SMALL_PDF_MAX_BYTES + 1 })).toBe('FAIL_UPLOAD_MAXSIZE_X');
+      expect(file({ relatedObject, filename: 'cert', mimeType: 'application/pdf', sizeBytes: SMALL_PDF_MAX_BYTES + 1 })).toBe(
+        'FAIL_UPLOAD_MAXSIZE_X',
+      );
       expect(file({ relatedObject, filename: 'cert', mimeType: 'Application/PDF; name=x', sizeBytes: SMALL_PDF_MAX_BYTES + 1 })).toBe(
         'FAIL_UPLOAD_MAXSIZE_X',
       );
@@ -153,7 +155,10 @@ describe('checkUpload (spec §5)', () => {
   it('keeps the global limit for PDFs and images of other related objects', () => {
     for (const relatedObject of ['expense', 'sick_note', 'document', 'asset', 'contract', 'something_new']) {
       expect(file({ relatedObject, sizeBytes: SMALL_PDF_MAX_BYTES + 1 }), relatedObject).toBeNull();
-      expect(file({ relatedObject, filename: 'p.png', mimeType: 'image/png', sizeBytes: SMALL_IMAGE_MAX_BYTES + 1 }), relatedObject).toBeNull();
+      expect(
+        file({ relatedObject, filename: 'p.png', mimeType: 'image/png', sizeBytes: SMALL_IMAGE_MAX_BYTES + 1 }),
+        relatedObject,
+      ).toBeNull();
     }
   });
 
@@ -174,11 +179,15 @@ describe('addFile schemas (spec §7.2)', () => {
       relatedObjectId: 42,
       documentType: 'Invoice',
     });
-    expect(ZAddFileFieldsSchema.parse({ relatedObject: 'expense', relatedObjectId: 7 })).toEqual({ relatedObject: 'expense', relatedObjectId: 7 });
+    expect(ZAddFileFieldsSchema.parse({ relatedObject: 'expense', relatedObjectId: 7 })).toEqual({
+      relatedObject: 'expense',
+      relatedObjectId: 7,
+    });
   });
 
   it('accepts every related object of the spec and refuses others', () => {
-    for (const relatedObject of RELATED_OBJECTS) expect(ZAddFileFieldsSchema.safeParse({ relatedObject, relatedObjectId: 1 }).success).toBe(true);
+    for (const relatedObject of RELATED_OBJECTS)
+      expect(ZAddFileFieldsSchema.safeParse({ relatedObject, relatedObjectId: 1 }).success).toBe(true);
     expect(ZAddFileFieldsSchema.safeParse({ relatedObject: 'payslip', relatedObjectId: 1 }).success).toBe(false);
     expect(ZAddFileFieldsSchema.safeParse({ relatedObjectId: 1 }).success).toBe(false);
   });
@@ -189,8 +198,12 @@ describe('addFile schemas (spec §7.2)', () => {
   });
 
   it('limits documentType to 60 characters', () => {
-    expect(ZAddFileFieldsSchema.safeParse({ relatedObject: 'document', relatedObjectId: 1, documentType: 'x'.repeat(60) }).success).toBe(true);
-    expect(ZAddFileFieldsSchema.safeParse({ relatedObject: 'document', relatedObjectId: 1, documentType: 'x'.repeat(61) }).success).toBe(false);
+    expect(ZAddFileFieldsSchema.safeParse({ relatedObject: 'document', relatedObjectId: 1, documentType: 'x'.repeat(60) }).success).toBe(
+      true,
+    );
+    expect(ZAddFileFieldsSchema.safeParse({ relatedObject: 'document', relatedObjectId: 1, documentType: 'x'.repeat(61) }).success).toBe(
+      false,
+    );
   });
 
   it('answers a file id', () => {

@@ -14,34 +14,37 @@ import { MAX_UPLOAD_BYTES } from '@signoff/contract/upload';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { installErrorHandler } from './http/errors.ts';
-import { registerAuth } from './auth/plugin.ts';
+import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
 import { authRoutes } from './auth/routes.ts';
+import { AuthService } from './auth/service.ts';
 import { FileStorage } from './files/storage.ts';
 import type { MalwareScanner } from './integrations/malwareScan.ts';
-import { ExpensesService } from './modules/expenses/service.ts';
-import { expensesRoutes } from './modules/expenses/routes.ts';
-import { inboxRoutes } from './modules/inbox/routes.ts';
-import { SickNotesService } from './modules/sickNotes/service.ts';
-import { sickNotesRoutes } from './modules/sickNotes/routes.ts';
 import { createMailer } from './integrations/mail.ts';
 import { SegmentsService } from './modules/segments/service.ts';
 import { segmentsRoutes } from './modules/segments/routes.ts';
-import { DaysOffService } from './modules/daysOff/service.ts';
-import { daysOffRoutes } from './modules/daysOff/routes.ts';
 import { PeopleService } from './modules/people/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+import { route } from './http/route.ts';
+import { authEndpoints } from '@signoff/contract/api/auth';
+import type { TAreaContext } from './area.ts';
+import { AREAS } from './areas.ts';
 
 export type AppDeps = { config: Config; db: Db; scanner: MalwareScanner | null };
 
 export async function buildApp({ config, db, scanner }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Answers of the API carry personal data: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -63,30 +66,54 @@ export async function buildApp({ config, db, scanner }: AppDeps): Promise<Fastif
   // preHandler, so the login limit can key on the parsed e-mail as well as the address.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {
-    openapi: { info: { title: 'Signoff API', version: '1.0.0' } },
+    openapi: {
+      info: {
+        title: 'Signoff API',
+        version: '1.0.0',
+        description:
+          'The approver inbox of Signoff. Success answers `{ data }`; a failure answers its HTTP status with `{ reason_phrase, code, fields? }`.',
+        license: { name: 'Proprietary', url: 'https://signoff.invalid/license' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        // The httpOnly cookie set by POST /api/auth/login; every user endpoint names it.
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, db, config);
 
-  const storage = new FileStorage(config.filesDir);
-  // Scanning is on for a company with the virus_scan feature whenever a clamd is configured.
-  const scannerFor = (features: ReadonlySet<string>) => (features.has('virus_scan') ? scanner : null);
-  const expenses = new ExpensesService(db, storage);
-  const sickNotes = new SickNotesService(db, storage);
   const segments = new SegmentsService(db);
-  const daysOff = new DaysOffService(db, segments, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), app.log);
+  const context: TAreaContext = {
+    db,
+    config,
+    log: app.log,
+    storage: new FileStorage(config.filesDir),
+    // Scanning is on for a company with the virus_scan feature whenever a clamd is configured.
+    scannerFor: (features) => (features.has('virus_scan') ? scanner : null),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    segments,
+  };
+  const areas = AREAS.map((area) => area.create(context));
 
-  authRoutes(app, db, config, scanner !== null);
-  expensesRoutes(app, expenses, { storage, scannerFor });
-  sickNotesRoutes(app, sickNotes, { storage, scannerFor });
+  authRoutes(app, new AuthService(db, config, { hasScanner: scanner !== null, areas: AREAS }), config);
   segmentsRoutes(app, segments);
-  daysOffRoutes(app, daysOff);
-  peopleRoutes(app, new PeopleService(db));
-  inboxRoutes(app, { expenses, sickNotes, daysOff });
-
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
+  peopleRoutes(
+    app,
+    new PeopleService(
+      db,
+      AREAS.flatMap((area) => (area.opensProfiles && area.permission ? [area.permission] : [])),
+    ),
+  );
+  inboxRoutes(
+    app,
+    areas.flatMap((area) => (area.counts ? [area.counts] : [])),
+  );
+  for (const area of areas) area.routes(app);
+  route(app, authEndpoints.health, async () => ({ ok: true }));
 
   const webDist = config.webDistDir;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -96,7 +123,8 @@ export async function buildApp({ config, db, scanner }: AppDeps): Promise<Fastif
       const url = request.url.split('?')[0]!;
       if (url.startsWith('/api/')) return reply.callNotFound();
       const file = path.join(webDist, path.normalize(url));
-      if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(path.relative(webDist, file));
+      if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile())
+        return reply.sendFile(path.relative(webDist, file));
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   }

@@ -17,12 +17,28 @@ export type Config = {
   clamd: { host?: string; port?: number; socket?: string };
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address through X-Forwarded-For: false (default: nobody, so a forged header
+   * cannot buy a fresh login budget), a hop count, or addresses and CIDRs separated by commas.
+   */
+  /** false, a list of addresses/subnets, or a hop count turned into Fastify's (address, hop) test. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
+
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v;
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   // ./data of the checkout, wherever npm runs the script from (the workspace script runs in packages/server).
@@ -47,5 +63,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

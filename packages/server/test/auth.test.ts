@@ -24,14 +24,22 @@ describe('login', () => {
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'hr@acme.test', password: 'demo-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'hr@acme.test', password: 'demo-password' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'signoff_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
   });
 
   it('refuses a wrong password and an unknown account with the same 401', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'employee@acme.test', password: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'employee@acme.test', password: 'nope' },
+    });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@acme.test', password: 'nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -46,7 +54,12 @@ describe('login', () => {
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).reason_phrase).toBeTruthy();
   });
@@ -79,8 +92,12 @@ describe('sessions', () => {
   it('expires an idle session and one past its absolute lifetime', async () => {
     const idle = await t.login('employee@acme.test');
     const absolute = await t.login('manager@acme.test');
-    await t.sql(`UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE user_id = (SELECT id FROM users WHERE email = 'employee@acme.test')`);
-    await t.sql(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = 'manager@acme.test')`);
+    await t.sql(
+      `UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE user_id = (SELECT id FROM users WHERE email = 'employee@acme.test')`,
+    );
+    await t.sql(
+      `UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = 'manager@acme.test')`,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: idle } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: absolute } })).statusCode).toBe(401);
   });
@@ -88,10 +105,18 @@ describe('sessions', () => {
   it('refuses a cross-site state-changing request even with a valid cookie', async () => {
     const cookie = await t.login('manager@acme.test');
     const bySecFetch = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
-    const byOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example', host: 'localhost:3000' } });
+    const byOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example', host: 'localhost:3000' },
+    });
     expect(bySecFetch.statusCode).toBe(403);
     expect(byOrigin.statusCode).toBe(403);
-    const sameOrigin = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie, origin: 'http://localhost:3000', host: 'localhost:3000' } });
+    const sameOrigin = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie, origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
     expect(sameOrigin.statusCode).toBe(200);
   });
 
@@ -100,13 +125,23 @@ describe('sessions', () => {
     const me = json(await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).data;
     expect(me.accounts.map((a: { name: string }) => a.name)).toEqual(['Acme', 'Globex']);
     const globex = me.accounts.find((a: { name: string }) => a.name === 'Globex');
-    const switched = await t.app.inject({ method: 'POST', url: '/api/auth/switchCompany', headers: { cookie }, payload: { company_id: globex.company_id } });
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switchCompany',
+      headers: { cookie },
+      payload: { company_id: globex.company_id },
+    });
     expect(switched.statusCode).toBe(200);
     expect(json(switched).data.company.name).toBe('Globex');
     expect(json(switched).data.membership.access).toBe('light');
     const other = await t.login('hr@globex.test');
     const acmeId = me.company.id;
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/switchCompany', headers: { cookie: other }, payload: { company_id: acmeId } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switchCompany',
+      headers: { cookie: other },
+      payload: { company_id: acmeId },
+    });
     expect(refused.statusCode).toBe(404);
   });
 });
@@ -121,7 +156,12 @@ describe('route guard', () => {
   it('every registered API route answers 401 without a session, except the public ones', async () => {
     const routes = t.app.printRoutes({ commonPrefix: false });
     expect(routes).toContain('/api/inbox/expenses/list');
-    for (const url of ['/api/inbox/counts', '/api/inbox/expenses/list', '/api/inbox/expenses/detail?request_id=1', '/api/expenses/listCategories']) {
+    for (const url of [
+      '/api/inbox/counts',
+      '/api/inbox/expenses/list',
+      '/api/inbox/expenses/detail?request_id=1',
+      '/api/expenses/listCategories',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
   });

@@ -12,10 +12,18 @@ let types: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
   [manager, hr, employee, readonly, globex, ops, eng] = (await t.loginAll([
-    'manager@acme.test', 'hr@acme.test', 'employee@acme.test', 'readonly@acme.test', 'hr@globex.test', 'olivier.maes@acme.test', 'elise.wouters@acme.test',
+    'manager@acme.test',
+    'hr@acme.test',
+    'employee@acme.test',
+    'readonly@acme.test',
+    'hr@globex.test',
+    'olivier.maes@acme.test',
+    'elise.wouters@acme.test',
   ])) as [string, string, string, string, string, string, string];
   evanId = (await t.one<{ id: number }>(`SELECT id FROM employees WHERE email = 'employee@acme.test'`)).id;
-  const rows = await t.sql<{ id: number; name: string }>(`SELECT t.id, t.name FROM day_off_types t JOIN companies c ON c.id = t.company_id WHERE c.subdomain = 'acme'`);
+  const rows = await t.sql<{ id: number; name: string }>(
+    `SELECT t.id, t.name FROM day_off_types t JOIN companies c ON c.id = t.company_id WHERE c.subdomain = 'acme'`,
+  );
   types = Object.fromEntries(rows.map((r) => [r.name, r.id]));
 });
 afterAll(() => t.close());
@@ -23,7 +31,12 @@ afterAll(() => t.close());
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 const form = (cookie: string, url: string, fields: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
 let nextMonday = dayjs().add(60, 'day');
 while (nextMonday.day() !== 1) nextMonday = nextMonday.add(1, 'day');
@@ -35,13 +48,23 @@ function freshWeek() {
 }
 
 async function addRequest(fields: Record<string, string>, cookie = employee) {
-  return form(cookie, '/api/days_off/requests/add', { employee_id: String(evanId), type: 'custom', custom_day_off_type_id: String(types.Holidays), ...fields });
+  return form(cookie, '/api/days_off/requests/add', {
+    employee_id: String(evanId),
+    type: 'custom',
+    custom_day_off_type_id: String(types.Holidays),
+    ...fields,
+  });
 }
 
 async function newRequest(days = 2, extra: Record<string, string> = {}) {
   const week = freshWeek();
   const fields: Record<string, string> = { am_pm_hint: 'all_day', optional_message: 'Please', ...extra };
-  for (let i = 0; i < days; i++) Object.assign(fields, { [`date_${i}`]: week[i]!.format('DD/MM/YYYY'), [`start_minutes_${i}`]: '540', [`duration_minutes_${i}`]: '480' });
+  for (let i = 0; i < days; i++)
+    Object.assign(fields, {
+      [`date_${i}`]: week[i]!.format('DD/MM/YYYY'),
+      [`start_minutes_${i}`]: '540',
+      [`duration_minutes_${i}`]: '480',
+    });
   const res = await addRequest(fields);
   expect(res.statusCode, res.body).toBe(200);
   return json(res).data as { request_id: number; dates: { id: number; date: string; start_minutes: number; duration_minutes: number }[] };
@@ -50,12 +73,27 @@ async function newRequest(days = 2, extra: Record<string, string> = {}) {
 describe('add days-off request', () => {
   it('applies the am_pm_hint rules: morning 540 and afternoon 780 with half the schedule, all day 540 with the whole', async () => {
     const week = freshWeek();
-    const am = await addRequest({ am_pm_hint: 'am', date_0: week[0]!.format('DD/MM/YYYY'), start_minutes_0: '540', duration_minutes_0: '100' });
+    const am = await addRequest({
+      am_pm_hint: 'am',
+      date_0: week[0]!.format('DD/MM/YYYY'),
+      start_minutes_0: '540',
+      duration_minutes_0: '100',
+    });
     expect(am.statusCode, am.body).toBe(200);
     expect(json(am).data.dates[0]).toMatchObject({ start_minutes: 540, duration_minutes: 240 });
-    const pm = await addRequest({ am_pm_hint: 'pm', date_0: week[1]!.format('DD/MM/YYYY'), start_minutes_0: '780', duration_minutes_0: '240' });
+    const pm = await addRequest({
+      am_pm_hint: 'pm',
+      date_0: week[1]!.format('DD/MM/YYYY'),
+      start_minutes_0: '780',
+      duration_minutes_0: '240',
+    });
     expect(json(pm).data.dates[0]).toMatchObject({ start_minutes: 780, duration_minutes: 240 });
-    const custom = await addRequest({ am_pm_hint: 'custom', date_0: week[2]!.format('DD/MM/YYYY'), start_minutes_0: '600', duration_minutes_0: '90' });
+    const custom = await addRequest({
+      am_pm_hint: 'custom',
+      date_0: week[2]!.format('DD/MM/YYYY'),
+      start_minutes_0: '600',
+      duration_minutes_0: '90',
+    });
     expect(json(custom).data.dates[0]).toMatchObject({ start_minutes: 600, duration_minutes: 90 });
     const none = await addRequest({ date_0: week[3]!.format('DD/MM/YYYY'), start_minutes_0: '600', duration_minutes_0: '1' });
     expect(json(none).data.dates[0]).toMatchObject({ start_minutes: 600, duration_minutes: 480 });
@@ -67,22 +105,41 @@ describe('add days-off request', () => {
     expect(json(noDates).fields.date_0).toBeTruthy();
     const badDate = await addRequest({ am_pm_hint: 'all_day', date_0: '31/02/2030', start_minutes_0: '540', duration_minutes_0: '480' });
     expect(badDate.statusCode).toBe(400);
-    const badHint = await addRequest({ am_pm_hint: 'pm', date_0: freshWeek()[0]!.format('DD/MM/YYYY'), start_minutes_0: '540', duration_minutes_0: '240' });
+    const badHint = await addRequest({
+      am_pm_hint: 'pm',
+      date_0: freshWeek()[0]!.format('DD/MM/YYYY'),
+      start_minutes_0: '540',
+      duration_minutes_0: '240',
+    });
     expect(badHint.statusCode).toBe(400);
     const saturday = freshWeek()[4]!.add(1, 'day').format('DD/MM/YYYY');
     const weekend = await addRequest({ am_pm_hint: 'all_day', date_0: saturday, start_minutes_0: '540', duration_minutes_0: '480' });
     expect(weekend.statusCode).toBe(400);
     expect(json(weekend).reason_phrase).toContain('not a working day');
-    const anyway = await addRequest({ am_pm_hint: 'all_day', set_full_day_on_non_working_day: '1', date_0: saturday, start_minutes_0: '540', duration_minutes_0: '480' });
+    const anyway = await addRequest({
+      am_pm_hint: 'all_day',
+      set_full_day_on_non_working_day: '1',
+      date_0: saturday,
+      start_minutes_0: '540',
+      duration_minutes_0: '480',
+    });
     expect(anyway.statusCode, anyway.body).toBe(200);
-    const otherType = await addRequest({ custom_day_off_type_id: '999999', am_pm_hint: 'all_day', date_0: freshWeek()[0]!.format('DD/MM/YYYY'), start_minutes_0: '540', duration_minutes_0: '480' });
+    const otherType = await addRequest({
+      custom_day_off_type_id: '999999',
+      am_pm_hint: 'all_day',
+      date_0: freshWeek()[0]!.format('DD/MM/YYYY'),
+      start_minutes_0: '540',
+      duration_minutes_0: '480',
+    });
     expect(otherType.statusCode).toBe(400);
   });
 
   it('refuses going over a budget that allows no negative balance, unless told to ignore limits', async () => {
     const week = freshWeek();
     const fields: Record<string, string> = { custom_day_off_type_id: String(types['Small leave']), am_pm_hint: 'all_day' };
-    week.forEach((d, i) => Object.assign(fields, { [`date_${i}`]: d.format('DD/MM/YYYY'), [`start_minutes_${i}`]: '540', [`duration_minutes_${i}`]: '480' }));
+    week.forEach((d, i) =>
+      Object.assign(fields, { [`date_${i}`]: d.format('DD/MM/YYYY'), [`start_minutes_${i}`]: '540', [`duration_minutes_${i}`]: '480' }),
+    );
     const over = await addRequest(fields);
     expect(over.statusCode).toBe(400);
     expect(json(over).code).toBe('LIMIT_EXCEEDED');
@@ -90,7 +147,12 @@ describe('add days-off request', () => {
   });
 
   it('lets nobody add for someone they do not manage, and refuses read-only accounts', async () => {
-    const fields = { am_pm_hint: 'all_day', date_0: freshWeek()[0]!.format('DD/MM/YYYY'), start_minutes_0: '540', duration_minutes_0: '480' };
+    const fields = {
+      am_pm_hint: 'all_day',
+      date_0: freshWeek()[0]!.format('DD/MM/YYYY'),
+      start_minutes_0: '540',
+      duration_minutes_0: '480',
+    };
     expect((await addRequest(fields, eng)).statusCode).toBe(404);
     expect((await addRequest(fields, globex)).statusCode).toBe(404);
     expect((await addRequest(fields, readonly)).statusCode).toBe(403);
@@ -120,7 +182,9 @@ describe('inbox list', () => {
       const asc = json(await get(hr, `/api/inbox/daysOff/list?status=all&sort_by=${col}&sort_direction=asc`));
       expect(asc.data.items.length).toBeGreaterThan(0);
     }
-    const byName = json(await get(hr, '/api/inbox/daysOff/list?status=all&sort_by=name&sort_direction=asc')).data.items.map((i: { employee_name: string }) => i.employee_name);
+    const byName = json(await get(hr, '/api/inbox/daysOff/list?status=all&sort_by=name&sort_direction=asc')).data.items.map(
+      (i: { employee_name: string }) => i.employee_name,
+    );
     expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     const tom = json(await get(hr, '/api/inbox/daysOff/list?search_term=verbeke')).data;
     expect(tom.items.every((i: { employee_name: string }) => i.employee_name === 'Tom Verbeke')).toBe(true);
@@ -130,7 +194,11 @@ describe('inbox list', () => {
     expect(team.every((i: { team_name: string }) => i.team_name === 'Sales')).toBe(true);
     const leads = (await t.one<{ id: number }>(`SELECT id FROM segments WHERE name = 'Leads'`)).id;
     const leadRows = json(await get(hr, `/api/inbox/daysOff/list?status=all&segment=${leads}`)).data.items;
-    expect(leadRows.every((i: { employee_name: string }) => ['Marie Dubois', 'Olivier Maes', 'Elise Wouters', 'Frank Hermans'].includes(i.employee_name))).toBe(true);
+    expect(
+      leadRows.every((i: { employee_name: string }) =>
+        ['Marie Dubois', 'Olivier Maes', 'Elise Wouters', 'Frank Hermans'].includes(i.employee_name),
+      ),
+    ).toBe(true);
     expect((await get(hr, '/api/inbox/daysOff/list?segment=nonsense')).statusCode).toBe(400);
     expect((await get(hr, '/api/inbox/daysOff/list?sort_by=salary')).statusCode).toBe(400);
     expect((await get(hr, '/api/inbox/daysOff/list?segment=999999')).statusCode).toBe(404);
@@ -150,7 +218,15 @@ describe('detail and processing', () => {
     const res = await get(manager, `/api/inbox/daysOff/detail?request_id=${request_id}`);
     expect(res.statusCode, res.body).toBe(200);
     const d = json(res).data;
-    expect(d).toMatchObject({ employee_id: evanId, employee_name: 'Evan Peeters', type_name: 'Holidays', can_process: true, amount_employees_locked: 0, requested_minutes: 960, requested_days: 2 });
+    expect(d).toMatchObject({
+      employee_id: evanId,
+      employee_name: 'Evan Peeters',
+      type_name: 'Holidays',
+      can_process: true,
+      amount_employees_locked: 0,
+      requested_minutes: 960,
+      requested_days: 2,
+    });
     expect(d.request_detail).toEqual({ type: 'add', processed: false, note_from_employee: 'Please' });
     expect(d.request_dates.map((x: { id: number }) => x.id)).toEqual(dates.map((x) => x.id));
     expect(d.budget).toMatchObject({ limitation: 'limit_in_days', max_yearly_amount_days: 20, employee_allowed_negative_balance: true });
@@ -162,21 +238,41 @@ describe('detail and processing', () => {
 
   it('processes in two rounds at two levels, records roles, and then answers 409', async () => {
     const { request_id, dates } = await newRequest(3);
-    const first = await form(manager, '/api/inbox/daysOff/process', { request_id: String(request_id), note: 'First two fine', [`new_status_${dates[0]!.id}`]: 'accepted', [`new_status_${dates[1]!.id}`]: 'declined', [`new_status_${dates[2]!.id}`]: 'pending' });
+    const first = await form(manager, '/api/inbox/daysOff/process', {
+      request_id: String(request_id),
+      note: 'First two fine',
+      [`new_status_${dates[0]!.id}`]: 'accepted',
+      [`new_status_${dates[1]!.id}`]: 'declined',
+      [`new_status_${dates[2]!.id}`]: 'pending',
+    });
     expect(first.statusCode, first.body).toBe(200);
     let d = json(await get(ops, `/api/inbox/daysOff/detail?request_id=${request_id}`)).data;
     expect(d.request_detail.processed).toBe(false);
-    expect(d.request_dates.map((x: { status: string; day_processed: boolean }) => [x.status, x.day_processed])).toEqual([['accepted', true], ['declined', true], ['pending', false]]);
+    expect(d.request_dates.map((x: { status: string; day_processed: boolean }) => [x.status, x.day_processed])).toEqual([
+      ['accepted', true],
+      ['declined', true],
+      ['pending', false],
+    ]);
     expect(d.requested_minutes).toBe(480);
     // A processed day cannot change.
     const again = await post(ops, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'declined' });
     expect(again.statusCode).toBe(409);
-    const second = await post(ops, '/api/inbox/daysOff/process', { request_id, note: 'Last one ok', [`new_status_${dates[2]!.id}`]: 'accepted' });
+    const second = await post(ops, '/api/inbox/daysOff/process', {
+      request_id,
+      note: 'Last one ok',
+      [`new_status_${dates[2]!.id}`]: 'accepted',
+    });
     expect(second.statusCode, second.body).toBe(200);
     d = json(await get(manager, `/api/inbox/daysOff/detail?request_id=${request_id}`)).data;
     expect(d.request_detail.processed).toBe(true);
     expect(d.can_process).toBe(false);
-    expect(d.processed_requests.map((p: { processed_by: { name: string; role: string }; note: string }) => [p.processed_by.name, p.processed_by.role, p.note])).toEqual([
+    expect(
+      d.processed_requests.map((p: { processed_by: { name: string; role: string }; note: string }) => [
+        p.processed_by.name,
+        p.processed_by.role,
+        p.note,
+      ]),
+    ).toEqual([
       ['Marie Dubois', 'DIRECT_MANAGER', 'First two fine'],
       ['Olivier Maes', 'SECOND_MANAGER', 'Last one ok'],
     ]);
@@ -184,9 +280,18 @@ describe('detail and processing', () => {
       { days_off_date_id: dates[0]!.id, status: 'accepted' },
       { days_off_date_id: dates[1]!.id, status: 'declined' },
     ]);
-    const calendar = await t.sql<{ date: string; approved: number }>(`SELECT date::text, approved FROM personal_days_off WHERE employee_id = $1 AND date = ANY($2::date[]) ORDER BY date`, [evanId, dates.map((x) => x.date)]);
-    expect(calendar).toEqual([{ date: dates[0]!.date, approved: 1 }, { date: dates[2]!.date, approved: 1 }]);
-    const history = await t.sql<{ role: string }>(`SELECT role FROM request_decisions WHERE area = 'daysOff' AND request_id = $1 ORDER BY id`, [request_id]);
+    const calendar = await t.sql<{ date: string; approved: number }>(
+      `SELECT date::text, approved FROM personal_days_off WHERE employee_id = $1 AND date = ANY($2::date[]) ORDER BY date`,
+      [evanId, dates.map((x) => x.date)],
+    );
+    expect(calendar).toEqual([
+      { date: dates[0]!.date, approved: 1 },
+      { date: dates[2]!.date, approved: 1 },
+    ]);
+    const history = await t.sql<{ role: string }>(
+      `SELECT role FROM request_decisions WHERE area = 'daysOff' AND request_id = $1 ORDER BY id`,
+      [request_id],
+    );
     expect(history.map((h) => h.role)).toEqual(['DIRECT_MANAGER', 'SECOND_MANAGER']);
     const closed = await post(manager, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[2]!.id}`]: 'declined' });
     expect(closed.statusCode).toBe(409);
@@ -199,13 +304,23 @@ describe('detail and processing', () => {
     const { request_id, dates } = await newRequest(1);
     const none = await post(manager, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'pending' });
     expect(none.statusCode).toBe(400);
-    expect((await post(manager, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'maybe' })).statusCode).toBe(400);
+    expect((await post(manager, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'maybe' })).statusCode).toBe(
+      400,
+    );
     expect((await post(manager, '/api/inbox/daysOff/process', { request_id, new_status_999999: 'accepted' })).statusCode).toBe(400);
-    expect((await post(manager, '/api/inbox/daysOff/process', { request_id, hack: '1', [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode).toBe(400);
+    expect(
+      (await post(manager, '/api/inbox/daysOff/process', { request_id, hack: '1', [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode,
+    ).toBe(400);
     expect((await post(manager, '/api/inbox/daysOff/process', { [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode).toBe(400);
-    expect((await post(readonly, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode).toBe(403);
-    expect((await post(eng, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode).toBe(404);
-    expect((await post(globex, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode).toBe(404);
+    expect(
+      (await post(readonly, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode,
+    ).toBe(403);
+    expect((await post(eng, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode).toBe(
+      404,
+    );
+    expect((await post(globex, '/api/inbox/daysOff/process', { request_id, [`new_status_${dates[0]!.id}`]: 'accepted' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets only one of two approvers deciding at once win', async () => {
@@ -222,23 +337,35 @@ describe('detail and processing', () => {
     const d = json(await get(manager, `/api/inbox/daysOff/detail?request_id=${row.id}`)).data;
     expect(d.request_detail.type).toBe('delete');
     expect(d.requested_minutes).toBe(0);
-    const res = await post(manager, '/api/inbox/daysOff/process', { request_id: row.id, [`new_status_${d.request_dates[0].id}`]: 'accepted' });
+    const res = await post(manager, '/api/inbox/daysOff/process', {
+      request_id: row.id,
+      [`new_status_${d.request_dates[0].id}`]: 'accepted',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const left = await t.sql(`SELECT 1 FROM personal_days_off WHERE employee_id = $1 AND date = $2`, [evanId, d.request_dates[0].date]);
     expect(left).toHaveLength(0);
   });
 
   it('reports a locked month and the employee without an e-mail address', async () => {
-    const locked = await t.one<{ id: number }>(`SELECT id FROM days_off_requests WHERE note_from_employee = 'Two afternoons for the notary.'`);
+    const locked = await t.one<{ id: number }>(
+      `SELECT id FROM days_off_requests WHERE note_from_employee = 'Two afternoons for the notary.'`,
+    );
     const d = json(await get(manager, `/api/inbox/daysOff/detail?request_id=${locked.id}`)).data;
     expect(d.amount_employees_locked).toBeGreaterThan(0);
     expect(d.request_dates.map((x: { day_processed: boolean }) => x.day_processed)).toEqual([true, false]);
     const lastMonth = dayjs().subtract(1, 'month');
-    const lock = json(await get(manager, `/api/days_off/isCalendarLocked?year=${lastMonth.year()}&month=${lastMonth.month() + 1}&employee_id=${evanId}`)).data;
+    const lock = json(
+      await get(manager, `/api/days_off/isCalendarLocked?year=${lastMonth.year()}&month=${lastMonth.month() + 1}&employee_id=${evanId}`),
+    ).data;
     expect(lock.amount_employees_locked).toBe(1);
-    const tom = await t.one<{ id: number }>(`SELECT r.id FROM days_off_requests r JOIN employees e ON e.id = r.employee_id WHERE e.name = 'Tom Verbeke'`);
+    const tom = await t.one<{ id: number }>(
+      `SELECT r.id FROM days_off_requests r JOIN employees e ON e.id = r.employee_id WHERE e.name = 'Tom Verbeke'`,
+    );
     const td = json(await get(manager, `/api/inbox/daysOff/detail?request_id=${tom.id}`)).data;
-    const res = await post(manager, '/api/inbox/daysOff/process', { request_id: tom.id, [`new_status_${td.request_dates[0].id}`]: 'accepted' });
+    const res = await post(manager, '/api/inbox/daysOff/process', {
+      request_id: tom.id,
+      [`new_status_${td.request_dates[0].id}`]: 'accepted',
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toEqual({ warning: 'could not send email', reason: 'Tom Verbeke has no e-mail address' });
   });
@@ -256,11 +383,17 @@ describe('calendar calls', () => {
     expect(list.personal_days_off.length).toBeGreaterThan(10);
     expect((await get(eng, `/api/days_off/listDaysOff?employee_id=${evanId}&year=${year}`)).statusCode).toBe(404);
     const month = dayjs().add(7, 'day');
-    const bulk = json(await get(hr, `/api/days_off/personal_days_off/${month.year()}/${month.month() + 1}/listDaysOffBulk?page=0&per_page=99999&sort=id`)).data;
+    const bulk = json(
+      await get(hr, `/api/days_off/personal_days_off/${month.year()}/${month.month() + 1}/listDaysOffBulk?page=0&per_page=99999&sort=id`),
+    ).data;
     expect(bulk.per_page).toBe(99999);
-    expect(bulk.items.map((i: { id: number }) => i.id)).toEqual([...bulk.items.map((i: { id: number }) => i.id)].sort((a: number, b: number) => a - b));
+    expect(bulk.items.map((i: { id: number }) => i.id)).toEqual(
+      [...bulk.items.map((i: { id: number }) => i.id)].sort((a: number, b: number) => a - b),
+    );
     expect((await get(hr, `/api/days_off/personal_days_off/${year}/13/listDaysOffBulk`)).statusCode).toBe(400);
-    expect(json(await get(manager, `/api/days_off/getWeeklySchedule?employee_id=${evanId}`)).data.weekly_schedule.minutes).toEqual([0, 480, 480, 480, 480, 480, 0]);
+    expect(json(await get(manager, `/api/days_off/getWeeklySchedule?employee_id=${evanId}`)).data.weekly_schedule.minutes).toEqual([
+      0, 480, 480, 480, 480, 480, 0,
+    ]);
     const budgets = json(await get(manager, `/api/days_off/listBudgetUsage?employee_id=${evanId}&year=${year}`)).data.budgets;
     const holidays = budgets.custom_types.find((b: { name: string }) => b.name === 'Holidays');
     expect(holidays.days_approved).toBeGreaterThanOrEqual(11);
@@ -304,7 +437,15 @@ describe('e-mail to the employee', () => {
       method: 'POST',
       url: '/api/days_off/requests/add',
       headers: { cookie: emp },
-      payload: { employee_id: evanId, type: 'custom', custom_day_off_type_id: types.Holidays, am_pm_hint: 'all_day', date_0: week[0]!.format('DD/MM/YYYY'), start_minutes_0: 540, duration_minutes_0: 480 },
+      payload: {
+        employee_id: evanId,
+        type: 'custom',
+        custom_day_off_type_id: types.Holidays,
+        am_pm_hint: 'all_day',
+        date_0: week[0]!.format('DD/MM/YYYY'),
+        start_minutes_0: 540,
+        duration_minutes_0: 480,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     return json(res).data as { request_id: number; dates: { id: number }[] };
@@ -315,7 +456,12 @@ describe('e-mail to the employee', () => {
     reject = false;
     const { request_id, dates } = await freshIn(mt);
     const mgr = await mt.login('manager@acme.test');
-    const res = await mt.app.inject({ method: 'POST', url: '/api/inbox/daysOff/process', headers: { cookie: mgr }, payload: { request_id, note: 'Have fun', [`new_status_${dates[0]!.id}`]: 'accepted' } });
+    const res = await mt.app.inject({
+      method: 'POST',
+      url: '/api/inbox/daysOff/process',
+      headers: { cookie: mgr },
+      payload: { request_id, note: 'Have fun', [`new_status_${dates[0]!.id}`]: 'accepted' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).data).toEqual({});
     expect(mails).toHaveLength(1);
@@ -327,7 +473,12 @@ describe('e-mail to the employee', () => {
     reject = true;
     const { request_id, dates } = await freshIn(mt);
     const mgr = await mt.login('manager@acme.test');
-    const res = await mt.app.inject({ method: 'POST', url: '/api/inbox/daysOff/process', headers: { cookie: mgr }, payload: { request_id, [`new_status_${dates[0]!.id}`]: 'declined' } });
+    const res = await mt.app.inject({
+      method: 'POST',
+      url: '/api/inbox/daysOff/process',
+      headers: { cookie: mgr },
+      payload: { request_id, [`new_status_${dates[0]!.id}`]: 'declined' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).data.warning).toBe('could not send email');
     expect(json(res).data.reason).toMatch(/Mailbox unavailable/);

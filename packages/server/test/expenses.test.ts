@@ -6,7 +6,14 @@ let manager: string, hr: string, employee: string, readonly: string, globex: str
 
 beforeAll(async () => {
   t = await createTestApp();
-  [manager, hr, employee, readonly, globex, ops] = (await t.loginAll(['manager@acme.test', 'hr@acme.test', 'employee@acme.test', 'readonly@acme.test', 'hr@globex.test', 'olivier.maes@acme.test'])) as string[] as [string, string, string, string, string, string];
+  [manager, hr, employee, readonly, globex, ops] = (await t.loginAll([
+    'manager@acme.test',
+    'hr@acme.test',
+    'employee@acme.test',
+    'readonly@acme.test',
+    'hr@globex.test',
+    'olivier.maes@acme.test',
+  ])) as string[] as [string, string, string, string, string, string];
 });
 afterAll(() => t.close());
 
@@ -24,7 +31,12 @@ async function categoryId(name: string, company = 'acme') {
 /** employee@acme.test (Sales, managed by manager@acme.test) submits an expense. */
 async function submit(fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1], cookie = employee) {
   const body = multipartBody(fields, file);
-  const res = await t.app.inject({ method: 'POST', url: '/api/expenses/createExpense', headers: { cookie, ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/expenses/createExpense',
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
   return res;
 }
 
@@ -38,14 +50,27 @@ describe('createExpense', () => {
   it('lets an employee submit an expense with a receipt, which lands in their manager’s inbox', async () => {
     const before = json(await get(manager, '/api/inbox/counts')).data.count_expense_requests;
     const res = await submit(
-      { category_id: String(await categoryId('Meals')), title: 'Client lunch', description: 'With Globex', date: '2026-11-12', total: '61.20' },
+      {
+        category_id: String(await categoryId('Meals')),
+        title: 'Client lunch',
+        description: 'With Globex',
+        date: '2026-11-12',
+        total: '61.20',
+      },
       { filename: 'receipt.pdf', contentType: 'application/pdf', content: TINY_PDF },
     );
     expect(res.statusCode, res.body).toBe(200);
     const { request_id, expense_id } = json(res).data;
     expect(json(await get(manager, '/api/inbox/counts')).data.count_expense_requests).toBe(before + 1);
     const detail = json(await get(manager, `/api/inbox/expenses/detail?request_id=${request_id}`)).data;
-    expect(detail.request).toMatchObject({ title: 'Client lunch', price: 61.2, status: 'pending', category_name: 'Meals', filename: 'receipt.pdf', date_dmy: '12/11/2026' });
+    expect(detail.request).toMatchObject({
+      title: 'Client lunch',
+      price: 61.2,
+      status: 'pending',
+      category_name: 'Meals',
+      filename: 'receipt.pdf',
+      date_dmy: '12/11/2026',
+    });
     const file = json(await get(manager, `/api/expenses/getExpenseFile?expense_id=${expense_id}`)).data.file;
     expect(file).toMatchObject({ filename: 'receipt.pdf', mime_type: 'application/pdf', size_bytes: TINY_PDF.length });
     const { download_url } = json(await get(manager, `/api/expenses/downloadExpenseFile?expense_id=${expense_id}`)).data;
@@ -60,7 +85,15 @@ describe('createExpense', () => {
   });
 
   it('computes a mileage price from the distance, doubled for a return ride', async () => {
-    const res = await submit({ category_id: String(await categoryId('Mileage')), title: 'Visit', date: '2026-11-03', distance: '10', kind_of_ride: 'double', start_location: 'Ghent', end_location: 'Bruges' });
+    const res = await submit({
+      category_id: String(await categoryId('Mileage')),
+      title: 'Visit',
+      date: '2026-11-03',
+      distance: '10',
+      kind_of_ride: 'double',
+      start_location: 'Ghent',
+      end_location: 'Bruges',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const d = json(await get(manager, `/api/inbox/expenses/detail?request_id=${json(res).data.request_id}`)).data.request;
     expect(d).toMatchObject({ distance: 20, price_per_kilometer: 0.428, price: 8.56, category_way_of_input: 'kilometer-allowance' });
@@ -69,7 +102,10 @@ describe('createExpense', () => {
 
   it('refuses missing or wrong fields with 400 and stores nothing', async () => {
     const { n: before } = await t.one<{ n: string }>('SELECT count(*) AS n FROM expenses');
-    const noTitle = await submit({ category_id: String(await categoryId('Meals')), date: '2026-11-10', total: '5' }, { filename: 'r.pdf', contentType: 'application/pdf', content: TINY_PDF });
+    const noTitle = await submit(
+      { category_id: String(await categoryId('Meals')), date: '2026-11-10', total: '5' },
+      { filename: 'r.pdf', contentType: 'application/pdf', content: TINY_PDF },
+    );
     expect(noTitle.statusCode).toBe(400);
     expect(json(noTitle).fields.title).toBeTruthy();
     const badDate = await submit({ category_id: String(await categoryId('Meals')), title: 'x', date: '31/02/2026', total: '5' });
@@ -77,9 +113,17 @@ describe('createExpense', () => {
     const noAmount = await submit({ category_id: String(await categoryId('Meals')), title: 'x', date: '2026-11-10' });
     expect(noAmount.statusCode).toBe(400);
     expect(json(noAmount).fields.total).toBeTruthy();
-    const otherCompanyCategory = await submit({ category_id: String(await categoryId('Meals', 'globex')), title: 'x', date: '2026-11-10', total: '5' });
+    const otherCompanyCategory = await submit({
+      category_id: String(await categoryId('Meals', 'globex')),
+      title: 'x',
+      date: '2026-11-10',
+      total: '5',
+    });
     expect(otherCompanyCategory.statusCode).toBe(400);
-    const exe = await submit({ category_id: String(await categoryId('Meals')), title: 'x', date: '2026-11-10', total: '5' }, { filename: 'run.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ....') });
+    const exe = await submit(
+      { category_id: String(await categoryId('Meals')), title: 'x', date: '2026-11-10', total: '5' },
+      { filename: 'run.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ....') },
+    );
     expect(exe.statusCode).toBe(400);
     expect(json(exe).code).toBe('FAIL_UPLOAD_FILETYPE');
     const { n: after } = await t.one<{ n: string }>('SELECT count(*) AS n FROM expenses');
@@ -87,7 +131,10 @@ describe('createExpense', () => {
   });
 
   it('refuses a read-only account', async () => {
-    expect((await submit({ category_id: String(await categoryId('Meals')), title: 'x', date: '2026-11-10', total: '5' }, undefined, readonly)).statusCode).toBe(403);
+    expect(
+      (await submit({ category_id: String(await categoryId('Meals')), title: 'x', date: '2026-11-10', total: '5' }, undefined, readonly))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -198,7 +245,9 @@ describe('process', () => {
       payload: `request_id=${request_id}&status=approved&note=${encodeURIComponent('Fine & dandy')}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.sql<{ message_to_employee: string }>('SELECT message_to_employee FROM expense_requests WHERE id = $1', [request_id]);
+    const [row] = await t.sql<{ message_to_employee: string }>('SELECT message_to_employee FROM expense_requests WHERE id = $1', [
+      request_id,
+    ]);
     expect(row!.message_to_employee).toBe('Fine & dandy');
   });
 
@@ -242,12 +291,20 @@ describe('process', () => {
     await t.sql('UPDATE expenses SET category_id = NULL WHERE id = $1', [row!.expense_id]);
     const res = await post(globex, '/api/inbox/expenses/process', { request_id: row!.id, status: 'approved' });
     expect(res.statusCode, res.body).toBe(200);
-    const [x] = await t.sql<{ name: string }>('SELECT c.name FROM expenses x JOIN expense_categories c ON c.id = x.category_id WHERE x.id = $1', [row!.expense_id]);
+    const [x] = await t.sql<{ name: string }>(
+      'SELECT c.name FROM expenses x JOIN expense_categories c ON c.id = x.category_id WHERE x.id = $1',
+      [row!.expense_id],
+    );
     expect(x!.name).toBe('General');
   });
 
   it('answers 400 for malformed bodies, never 500', async () => {
-    for (const body of [{}, { request_id: 'abc', status: 'approved' }, { request_id: 1, status: 'maybe' }, { request_id: 1, status: 'approved', note: 'x'.repeat(1001) }]) {
+    for (const body of [
+      {},
+      { request_id: 'abc', status: 'approved' },
+      { request_id: 1, status: 'maybe' },
+      { request_id: 1, status: 'approved', note: 'x'.repeat(1001) },
+    ]) {
       const res = await post(manager, '/api/inbox/expenses/process', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(json(res).reason_phrase).toBeTruthy();
@@ -299,7 +356,11 @@ describe('categories', () => {
   });
 
   it('lets HR create a category, with validation, and refuses a manager', async () => {
-    const ok = await post(hr, '/api/expenses/createExpenseCategory', { name: 'Bike allowance', way_of_input: 'kilometer-allowance', price_per_kilometer: 0.27 });
+    const ok = await post(hr, '/api/expenses/createExpenseCategory', {
+      name: 'Bike allowance',
+      way_of_input: 'kilometer-allowance',
+      price_per_kilometer: 0.27,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(json(ok).data.category).toMatchObject({ name: 'Bike allowance', price_per_kilometer: 0.27, is_default: false });
     const missingRate = await post(hr, '/api/expenses/createExpenseCategory', { name: 'Bike', way_of_input: 'kilometer-allowance' });
@@ -311,9 +372,16 @@ describe('categories', () => {
   });
 
   it('calculates a price from a category', async () => {
-    const km = json(await get(employee, `/api/expenses/calculateExpensePrice?categoryId=${await categoryId('Mileage')}&distance=12.5`)).data;
+    const km = json(
+      await get(employee, `/api/expenses/calculateExpensePrice?categoryId=${await categoryId('Mileage')}&distance=12.5`),
+    ).data;
     expect(km.price).toBe(5.35);
-    const days = json(await get(employee, `/api/expenses/calculateExpensePrice?categoryId=${await categoryId('Per diem')}&dates=2026-11-02&dates=2026-11-03`)).data;
+    const days = json(
+      await get(
+        employee,
+        `/api/expenses/calculateExpensePrice?categoryId=${await categoryId('Per diem')}&dates=2026-11-02&dates=2026-11-03`,
+      ),
+    ).data;
     expect(days.price).toBe(70);
     expect((await get(employee, '/api/expenses/calculateExpensePrice?categoryId=0')).statusCode).toBe(400);
   });

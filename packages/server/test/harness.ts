@@ -68,12 +68,17 @@ export async function createTestApp(options: { config?: Partial<Config>; scanner
   };
 }
 
+// Tests read answers of every shape by their fields; the contract's schemas are what check those shapes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function json<T = any>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
 
 /** A multipart/form-data body for app.inject. */
-export function multipartBody(fields: Record<string, string>, file?: { field?: string; filename: string; contentType: string; content: Buffer }) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; filename: string; contentType: string; content: Buffer },
+) {
   const boundary = `----signoff${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -93,7 +98,9 @@ export function multipartBody(fields: Record<string, string>, file?: { field?: s
 }
 
 /** The smallest valid PDF-looking file the type sniffing accepts. */
-export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** The EICAR anti-virus test string, put together at run time so no file of ours contains it whole. */
 export const EICAR = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-', 'TEST-FILE!$H+H*'].join(''));

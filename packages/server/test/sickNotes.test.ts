@@ -10,7 +10,12 @@ let evanId: number;
 beforeAll(async () => {
   t = await createTestApp({ scanner: new ClamdScanner(CLAMD) });
   [manager, hr, readonly, globex, eng, employee] = (await t.loginAll([
-    'manager@acme.test', 'hr@acme.test', 'readonly@acme.test', 'hr@globex.test', 'elise.wouters@acme.test', 'employee@acme.test',
+    'manager@acme.test',
+    'hr@acme.test',
+    'readonly@acme.test',
+    'hr@globex.test',
+    'elise.wouters@acme.test',
+    'employee@acme.test',
   ])) as string[] as [string, string, string, string, string, string];
   evanId = (await t.one<{ id: number }>(`SELECT id FROM employees WHERE email = 'employee@acme.test'`)).id;
 });
@@ -58,7 +63,9 @@ describe('list', () => {
 
   it('counts pending notes and missing days for the tab', async () => {
     const counts = json(await get(hr, '/api/inbox/counts')).data;
-    const { n } = await t.one<{ n: string }>(`SELECT count(*) AS n FROM sick_days d JOIN companies c ON c.id = d.company_id WHERE c.subdomain = 'acme' AND certificate = 'missing'`);
+    const { n } = await t.one<{ n: string }>(
+      `SELECT count(*) AS n FROM sick_days d JOIN companies c ON c.id = d.company_id WHERE c.subdomain = 'acme' AND certificate = 'missing'`,
+    );
     expect(counts.count_missing_sick_notes).toBe(Number(n));
     expect(counts.count_pending_sick_notes).toBeGreaterThan(0);
   });
@@ -68,7 +75,13 @@ describe('review', () => {
   it('shows the uploader, upload date, absent dates and the file, to the right people only', async () => {
     const { id } = await pendingNoteOf('employee@acme.test');
     const d = json(await get(manager, `/api/inbox/sickNotes/detail?sickday_id=${id}`)).data;
-    expect(d).toMatchObject({ requester_name: 'Evan Peeters', uploader_name: 'Evan Peeters', filename: 'medical-certificate.pdf', mime_type: 'application/pdf', can_process: true });
+    expect(d).toMatchObject({
+      requester_name: 'Evan Peeters',
+      uploader_name: 'Evan Peeters',
+      filename: 'medical-certificate.pdf',
+      mime_type: 'application/pdf',
+      can_process: true,
+    });
     expect(d.note_detail.checked).toBeNull();
     expect(d.note_detail.date_uploaded_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(d.note_related_dates).toHaveLength(2);
@@ -119,13 +132,21 @@ describe('upload for selected days', () => {
     const ids = await missingDays(['2026-03-02', '2026-03-03', '2026-03-04'], 7);
     const before = json(await get(manager, `/api/inbox/sickNotes/person?employee_id=${evanId}&day_off_type_id=7`)).data;
     expect(before).toMatchObject({ day_off_type_name: 'Care leave', requester: { name: 'Evan Peeters' } });
-    const res = await upload(manager, { employee_id: String(evanId), day_off_type_id: '7', day_ids: `${ids[0]},${ids[1]}` }, { filename: 'care.pdf', contentType: 'application/pdf', content: TINY_PDF });
+    const res = await upload(
+      manager,
+      { employee_id: String(evanId), day_off_type_id: '7', day_ids: `${ids[0]},${ids[1]}` },
+      { filename: 'care.pdf', contentType: 'application/pdf', content: TINY_PDF },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).data.remaining).toBe(before.pending_dates.length - 2);
     const after = json(await get(manager, `/api/inbox/sickNotes/person?employee_id=${evanId}&day_off_type_id=7`)).data;
     expect(after.pending_dates.map((d: { id: number }) => d.id)).toContain(ids[2]);
     expect(after.pending_dates.map((d: { id: number }) => d.id)).not.toContain(ids[0]);
-    const again = await upload(manager, { employee_id: String(evanId), day_off_type_id: '7', day_ids: String(ids[0]) }, { filename: 'care.pdf', contentType: 'application/pdf', content: TINY_PDF });
+    const again = await upload(
+      manager,
+      { employee_id: String(evanId), day_off_type_id: '7', day_ids: String(ids[0]) },
+      { filename: 'care.pdf', contentType: 'application/pdf', content: TINY_PDF },
+    );
     expect(again.statusCode).toBe(409);
   });
 
@@ -134,31 +155,57 @@ describe('upload for selected days', () => {
     const filesBefore = fs.readdirSync(t.config.filesDir).length;
     const noFile = await upload(manager, { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) });
     expect(noFile.statusCode).toBe(400);
-    const noDays = await upload(manager, { employee_id: String(evanId), day_off_type_id: '-1', day_ids: '' }, { filename: 'a.pdf', contentType: 'application/pdf', content: TINY_PDF });
+    const noDays = await upload(
+      manager,
+      { employee_id: String(evanId), day_off_type_id: '-1', day_ids: '' },
+      { filename: 'a.pdf', contentType: 'application/pdf', content: TINY_PDF },
+    );
     expect(noDays.statusCode).toBe(400);
-    const exe = await upload(manager, { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) }, { filename: 'a.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ') });
+    const exe = await upload(
+      manager,
+      { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) },
+      { filename: 'a.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ') },
+    );
     expect(json(exe).code).toBe('FAIL_UPLOAD_FILETYPE');
-    const renamed = await upload(manager, { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) }, { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('MZ\x90\x00not a pdf') });
+    const renamed = await upload(
+      manager,
+      { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) },
+      { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('MZ\x90\x00not a pdf') },
+    );
     expect(renamed.statusCode).toBeGreaterThanOrEqual(400);
     expect(renamed.statusCode).toBeLessThan(500);
-    const other = await upload(eng, { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) }, { filename: 'a.pdf', contentType: 'application/pdf', content: TINY_PDF });
+    const other = await upload(
+      eng,
+      { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) },
+      { filename: 'a.pdf', contentType: 'application/pdf', content: TINY_PDF },
+    );
     expect(other.statusCode).toBe(404);
     expect(fs.readdirSync(t.config.filesDir).length).toBe(filesBefore);
   });
 
   it('scans uploads for a company with virus scanning: EICAR is refused and never stored', async () => {
-    expect((await t.one<{ features: string[] }>(`SELECT features FROM companies WHERE subdomain = 'acme'`)).features).toContain('virus_scan');
+    expect((await t.one<{ features: string[] }>(`SELECT features FROM companies WHERE subdomain = 'acme'`)).features).toContain(
+      'virus_scan',
+    );
     {
       const [id] = await missingDays(['2026-05-04']);
       const countFiles = () => t.one<{ n: string }>('SELECT count(*) AS n FROM files');
       const before = await countFiles();
       const onDisk = fs.readdirSync(t.config.filesDir, { recursive: true }).length;
-      const infected = await upload(manager, { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) }, { filename: 'note.txt', contentType: 'text/plain', content: EICAR });
+      const infected = await upload(
+        manager,
+        { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) },
+        { filename: 'note.txt', contentType: 'text/plain', content: EICAR },
+      );
       expect(infected.statusCode).toBe(422);
       expect(json(infected).reason_phrase).toBe('Harmful data detected');
       expect(await countFiles()).toEqual(before);
       expect(fs.readdirSync(t.config.filesDir, { recursive: true }).length).toBe(onDisk);
-      const clean = await upload(manager, { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) }, { filename: 'note.pdf', contentType: 'application/pdf', content: TINY_PDF });
+      const clean = await upload(
+        manager,
+        { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(id) },
+        { filename: 'note.pdf', contentType: 'application/pdf', content: TINY_PDF },
+      );
       expect(clean.statusCode, clean.body).toBe(200);
     }
   });
@@ -167,9 +214,19 @@ describe('upload for selected days', () => {
     const down = await createTestApp({ scanner: new ClamdScanner({ host: '127.0.0.1', port: 1 }) });
     try {
       const cookie = await down.login('manager@acme.test');
-      const [row] = await down.sql<{ id: number }>(`SELECT d.id FROM sick_days d JOIN employees e ON e.id = d.employee_id WHERE e.email = 'employee@acme.test' AND certificate = 'missing' LIMIT 1`);
-      const body = multipartBody({ employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(row!.id) }, { filename: 'n.pdf', contentType: 'application/pdf', content: TINY_PDF });
-      const res = await down.app.inject({ method: 'POST', url: '/api/inbox/sickNotes/upload', headers: { cookie, ...body.headers }, payload: body.payload });
+      const [row] = await down.sql<{ id: number }>(
+        `SELECT d.id FROM sick_days d JOIN employees e ON e.id = d.employee_id WHERE e.email = 'employee@acme.test' AND certificate = 'missing' LIMIT 1`,
+      );
+      const body = multipartBody(
+        { employee_id: String(evanId), day_off_type_id: '-1', day_ids: String(row!.id) },
+        { filename: 'n.pdf', contentType: 'application/pdf', content: TINY_PDF },
+      );
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/inbox/sickNotes/upload',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(503);
       expect(json(res).reason_phrase).toBe('Virus scan failed');
       const [still] = await down.sql<{ certificate: string }>('SELECT certificate FROM sick_days WHERE id = $1', [row!.id]);
@@ -183,23 +240,67 @@ describe('upload for selected days', () => {
 describe('ignore', () => {
   it('refuses the first-sick-day reason for several days, and an unknown reason', async () => {
     await missingDays(['2026-06-01', '2026-06-02']);
-    const several = await post(manager, '/api/inbox/sickNotes/ignore', { employee_id: evanId, day_off_type_id: -1, date: ['2026-06-01', '2026-06-02'], ignore_reason: 'first_sick_day' });
+    const several = await post(manager, '/api/inbox/sickNotes/ignore', {
+      employee_id: evanId,
+      day_off_type_id: -1,
+      date: ['2026-06-01', '2026-06-02'],
+      ignore_reason: 'first_sick_day',
+    });
     expect(several.statusCode).toBe(400);
-    expect((await post(manager, '/api/inbox/sickNotes/ignore', { employee_id: evanId, day_off_type_id: -1, date: '2026-06-01', ignore_reason: 'bored' })).statusCode).toBe(400);
-    expect((await post(manager, '/api/inbox/sickNotes/ignore', { employee_id: evanId, day_off_type_id: -1, date: '01/06/2026', ignore_reason: 'other' })).statusCode).toBe(400);
+    expect(
+      (
+        await post(manager, '/api/inbox/sickNotes/ignore', {
+          employee_id: evanId,
+          day_off_type_id: -1,
+          date: '2026-06-01',
+          ignore_reason: 'bored',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post(manager, '/api/inbox/sickNotes/ignore', {
+          employee_id: evanId,
+          day_off_type_id: -1,
+          date: '01/06/2026',
+          ignore_reason: 'other',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('ignores a first sick day, which counts for the year, and only once', async () => {
     const year = 2026;
     const before = json(await get(manager, `/api/inbox/sickNotes/firstSickDayCount?employee_id=${evanId}&year=${year}`)).data.count;
     await missingDays(['2026-07-01']);
-    const res = await post(manager, '/api/inbox/sickNotes/ignore', { employee_id: evanId, day_off_type_id: -1, date: '2026-07-01', ignore_reason: 'first_sick_day' });
+    const res = await post(manager, '/api/inbox/sickNotes/ignore', {
+      employee_id: evanId,
+      day_off_type_id: -1,
+      date: '2026-07-01',
+      ignore_reason: 'first_sick_day',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).data.ignored).toBe(1);
-    expect(json(await get(manager, `/api/inbox/sickNotes/firstSickDayCount?employee_id=${evanId}&year=${year}`)).data.count).toBe(before + 1);
-    const again = await post(manager, '/api/inbox/sickNotes/ignore', { employee_id: evanId, day_off_type_id: -1, date: '2026-07-01', ignore_reason: 'first_sick_day' });
+    expect(json(await get(manager, `/api/inbox/sickNotes/firstSickDayCount?employee_id=${evanId}&year=${year}`)).data.count).toBe(
+      before + 1,
+    );
+    const again = await post(manager, '/api/inbox/sickNotes/ignore', {
+      employee_id: evanId,
+      day_off_type_id: -1,
+      date: '2026-07-01',
+      ignore_reason: 'first_sick_day',
+    });
     expect(again.statusCode).toBe(409);
     expect((await get(eng, `/api/inbox/sickNotes/firstSickDayCount?employee_id=${evanId}&year=${year}`)).statusCode).toBe(404);
-    expect((await post(readonly, '/api/inbox/sickNotes/ignore', { employee_id: evanId, day_off_type_id: -1, date: '2026-07-01', ignore_reason: 'other' })).statusCode).toBe(403);
+    expect(
+      (
+        await post(readonly, '/api/inbox/sickNotes/ignore', {
+          employee_id: evanId,
+          day_off_type_id: -1,
+          date: '2026-07-01',
+          ignore_reason: 'other',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

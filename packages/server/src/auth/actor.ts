@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, readOnly } from '../http/errors.ts';
 
 /** The person behind a request, in the company their session is switched to. */
 export type Actor = {
@@ -38,7 +38,7 @@ export function hasPermission(actor: Actor, permission: string): boolean {
 
 /** Writes are refused for read-only accounts before any service logic runs. */
 export function assertCanWrite(actor: Actor): void {
-  if (actor.isReadOnly) throw new HttpError(403, 'READ_ONLY', 'You are in read-only mode and cannot make changes');
+  if (actor.isReadOnly) throw readOnly();
 }
 
 type UserRow = { id: number; name: string; email: string };

@@ -44,7 +44,10 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleMinutes
 }
 
 export async function touchSession(db: DbOrTx, tokenHash: string) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function switchSessionCompany(db: DbOrTx, tokenHash: string, companyId: number) {

@@ -32,17 +32,19 @@ export function managerRole(
 export async function managesAnyone(db: DbOrTx, actor: Actor): Promise<boolean> {
   if (actor.employeeId === null) return false;
   const [row] = await db
-    .select({ found: sql<boolean>`${exists(
-      db
-        .select({ one: sql`1` })
-        .from(employees)
-        .where(
-          and(
-            eq(employees.companyId, actor.companyId),
-            or(eq(employees.managerId, actor.employeeId), eq(employees.secondManagerId, actor.employeeId)),
+    .select({
+      found: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(employees)
+          .where(
+            and(
+              eq(employees.companyId, actor.companyId),
+              or(eq(employees.managerId, actor.employeeId), eq(employees.secondManagerId, actor.employeeId)),
+            ),
           ),
-        ),
-    )}` })
+      )}`,
+    })
     .from(sql`(select 1) as one`);
   return row?.found === true;
 }

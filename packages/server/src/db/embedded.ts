@@ -46,7 +46,7 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
   // A crashed earlier run leaves its pid file behind, and postgres then refuses to start.
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let isAlive = false;
+    let isAlive: boolean;
     try {
       process.kill(pid, 0);
       isAlive = true;

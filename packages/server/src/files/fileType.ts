@@ -56,10 +56,19 @@ const DESCRIPTION: Record<string, string> = {
 };
 
 /** Content that runs: refused whatever the name says. */
-const EXECUTABLE: ReadonlySet<string> = new Set([MIME.windowsExecutable, MIME.elf, MIME.machO, MIME.javaClass, MIME.script, MIME.html, MIME.svg]);
+const EXECUTABLE: ReadonlySet<string> = new Set([
+  MIME.windowsExecutable,
+  MIME.elf,
+  MIME.machO,
+  MIME.javaClass,
+  MIME.script,
+  MIME.html,
+  MIME.svg,
+]);
 
 const ascii = (head: Buffer, from: number, to: number) => head.subarray(from, to).toString('latin1');
-const startsWith = (head: Buffer, bytes: readonly number[], at = 0) => head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
+const startsWith = (head: Buffer, bytes: readonly number[], at = 0) =>
+  head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
 
 /**
  * Text, judged from its first bytes: no NUL and no control characters other than tab, line feed, vertical tab,
@@ -74,7 +83,11 @@ function isText(head: Buffer): boolean {
 
 /** Text that a browser or a shell would run. */
 function textKind(head: Buffer): string {
-  const start = head.toString('utf8', 0, Math.min(head.length, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const start = head
+    .toString('utf8', 0, Math.min(head.length, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (start.startsWith('#!')) return MIME.script;
   if (/^<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script[\s>]|iframe[\s>])/.test(start)) return MIME.html;
   if (/^<svg[\s>]/.test(start) || (start.startsWith('<?xml') && start.includes('<svg'))) return MIME.svg;
@@ -93,7 +106,12 @@ export function sniffMime(head: Buffer): string {
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return MIME.ole2;
   if (startsWith(head, [0x4d, 0x5a])) return MIME.windowsExecutable; // "MZ"
   if (startsWith(head, [0x7f, 0x45, 0x4c, 0x46])) return MIME.elf;
-  for (const magic of [[0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe], [0xcf, 0xfa, 0xed, 0xfe]])
+  for (const magic of [
+    [0xfe, 0xed, 0xfa, 0xce],
+    [0xfe, 0xed, 0xfa, 0xcf],
+    [0xce, 0xfa, 0xed, 0xfe],
+    [0xcf, 0xfa, 0xed, 0xfe],
+  ])
     if (startsWith(head, magic)) return MIME.machO;
   if (startsWith(head, [0xca, 0xfe, 0xba, 0xbe])) return MIME.javaClass; // also a universal Mach-O binary
   if (isText(head)) return textKind(head);
@@ -211,6 +229,7 @@ export function checkDeclaredType(filename: string, detected: string): TypeVerdi
     const what = detected === MIME.empty ? 'is empty' : `is ${describeType(detected)}`;
     return { ok: false, detected, reason: `The file's content ${what}, which does not match its .${ext} extension` };
   }
-  if (EXECUTABLE.has(detected)) return { ok: false, detected, reason: `The file's content is ${describeType(detected)}, which cannot be uploaded` };
+  if (EXECUTABLE.has(detected))
+    return { ok: false, detected, reason: `The file's content is ${describeType(detected)}, which cannot be uploaded` };
   return { ok: true, mime: SELF_EVIDENT.has(detected) ? detected : MIME.unknown };
 }

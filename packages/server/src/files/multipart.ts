@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES, checkUpload, maxBytesFor } from '@signoff/contract/upload';
 import type { FileStorage } from './storage.ts';
 import type { MalwareScanner } from '../integrations/malwareScan.ts';
@@ -38,7 +39,12 @@ export async function receiveMultipart(
         filename: part.filename,
       });
       file = { filename: part.filename, mimeType: part.mimetype, stored };
-      const sized = checkUpload({ filename: part.filename, sizeBytes: stored.sizeBytes, mimeType: stored.detectedMime ?? part.mimetype, relatedObject: options.relatedObject });
+      const sized = checkUpload({
+        filename: part.filename,
+        sizeBytes: stored.sizeBytes,
+        mimeType: stored.detectedMime ?? part.mimetype,
+        relatedObject: options.relatedObject,
+      });
       if (sized) throw new HttpError(sized === 'FAIL_UPLOAD_MAXSIZE_X' ? 413 : 400, sized, uploadMessage(sized));
     }
   } catch (error) {
@@ -46,6 +52,24 @@ export async function receiveMultipart(
     throw error;
   }
   return { fields, file };
+}
+
+/**
+ * A multipart form read with its endpoint's field schema. The file is already on disk when the fields are read (it is
+ * streamed first), so a form whose fields are refused takes its file with it.
+ */
+export async function receiveForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  options: { storage: FileStorage; scanner: MalwareScanner | null; relatedObject: string },
+): Promise<{ fields: z.output<S>; file: ReceivedFile | null }> {
+  const received = await receiveMultipart(request, options);
+  const parsed = schema.safeParse(received.fields);
+  if (!parsed.success) {
+    if (received.file) await options.storage.remove(received.file.stored.storageName);
+    throw parsed.error;
+  }
+  return { fields: parsed.data, file: received.file };
 }
 
 function uploadMessage(key: string): string {

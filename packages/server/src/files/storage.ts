@@ -59,9 +59,17 @@ export class FileRejectedError extends HttpError {
 }
 
 const tooLarge = (maxBytes: number) =>
-  new FileRejectedError(413, 'FILE_TOO_LARGE', `The file is larger than the ${formatUploadLimit(maxBytes)} allowed`, 'FAIL_UPLOAD_MAXSIZE_X', { maxBytes });
-const typeMismatch = (reason: string, detectedMime: string) => new FileRejectedError(415, 'FILE_TYPE_MISMATCH', reason, 'FAIL_UPLOAD_FILETYPE', { detectedMime });
-const harmful = (signature: string | undefined) => new FileRejectedError(422, 'HARMFUL_DATA', HARMFUL_DATA_DETECTED, HARMFUL_DATA_DETECTED, { signature });
+  new FileRejectedError(
+    413,
+    'FILE_TOO_LARGE',
+    `The file is larger than the ${formatUploadLimit(maxBytes)} allowed`,
+    'FAIL_UPLOAD_MAXSIZE_X',
+    { maxBytes },
+  );
+const typeMismatch = (reason: string, detectedMime: string) =>
+  new FileRejectedError(415, 'FILE_TYPE_MISMATCH', reason, 'FAIL_UPLOAD_FILETYPE', { detectedMime });
+const harmful = (signature: string | undefined) =>
+  new FileRejectedError(422, 'HARMFUL_DATA', HARMFUL_DATA_DETECTED, HARMFUL_DATA_DETECTED, { signature });
 const scanFailed = (cause: unknown) => new FileRejectedError(503, 'SCAN_FAILED', VIRUS_SCAN_FAILED, VIRUS_SCAN_FAILED, {}, cause);
 
 /** Files on disk under names we generate; the client's name is metadata only and never touches the file system. */
@@ -82,7 +90,8 @@ export class FileStorage {
   }
 
   private pathOf(storageName: string): string {
-    if (typeof storageName !== 'string' || !FileStorage.isStorageName(storageName)) throw new HttpError(404, 'NOT_FOUND', 'This file does not exist');
+    if (typeof storageName !== 'string' || !FileStorage.isStorageName(storageName))
+      throw new HttpError(404, 'NOT_FOUND', 'This file does not exist');
     const full = path.resolve(this.rootDir, storageName);
     if (path.dirname(full) !== this.rootDir) throw new HttpError(404, 'NOT_FOUND', 'This file does not exist');
     return full;

@@ -48,8 +48,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
-        const key = [v.instancePath.replace(/^\//, '').replaceAll('/', '.'), (v.params as { issue?: { path?: PropertyKey[] } })?.issue?.path?.join('.')]
-          .find((k) => k) ?? '_';
+        const key =
+          [
+            v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            (v.params as { issue?: { path?: PropertyKey[] } })?.issue?.path?.join('.'),
+          ].find((k) => k) ?? '_';
         fields[key] ??= v.message ?? 'Invalid value';
       }
       status = 400;
@@ -76,6 +79,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ reason_phrase: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NO_ROUTE' } satisfies TApiError),
+    reply
+      .status(404)
+      .send({ reason_phrase: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NO_ROUTE' } satisfies TApiError),
   );
 }

@@ -141,7 +141,9 @@ describe('FileStorage.save: size limit while streaming', () => {
     const pdf = Buffer.concat([PDF, Buffer.alloc(SMALL_PDF_MAX_BYTES - PDF.length, 0x20)]);
     const stored = await storage.save(chunked(pdf, 65536), { maxBytes: SMALL_PDF_MAX_BYTES, filename: 'cert.pdf' });
     expect(stored.sizeBytes).toBe(SMALL_PDF_MAX_BYTES);
-    const error = await rejection(storage.save(chunked(Buffer.concat([pdf, Buffer.from(' ')]), 65536), { maxBytes: SMALL_PDF_MAX_BYTES, filename: 'cert.pdf' }));
+    const error = await rejection(
+      storage.save(chunked(Buffer.concat([pdf, Buffer.from(' ')]), 65536), { maxBytes: SMALL_PDF_MAX_BYTES, filename: 'cert.pdf' }),
+    );
     expect(error.message).toBe('The file is larger than the 0.75 MB allowed');
     expect(listAll(storage.rootDir)).toEqual([stored.storageName]);
   });
@@ -369,7 +371,9 @@ describe('FileStorage with @fastify/multipart', () => {
   const body = (file: Buffer, filename: string) =>
     Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="relatedObject"\r\n\r\nexpense\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -387,7 +391,12 @@ describe('FileStorage with @fastify/multipart', () => {
       return { data: stored };
     });
     const post = (file: Buffer, filename = 'r.pdf') =>
-      app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body(file, filename) });
+      app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body(file, filename),
+      });
 
     const exact = Buffer.concat([PDF, Buffer.alloc(maxBytes - PDF.length, 0x20)]);
     const ok = await post(exact);

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { MantineProvider, Modal, createTheme } from '@mantine/core';
-import i18n from '../i18n/index.ts';
+import i18n from 'i18next';
 import { Notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,15 +8,17 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from '../shared/api.ts';
 import { router } from './router.tsx';
 
-const theme = createTheme({
-  primaryColor: 'indigo',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-  components: {
-    // The close cross of every dialog gets a name a screen reader can say.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } } }),
-  },
-});
+/** Built once i18n has started (main.tsx), so the dialog close label is a word, not a key. */
+const makeTheme = () =>
+  createTheme({
+    primaryColor: 'indigo',
+    defaultRadius: 'md',
+    fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+    components: {
+      // The close cross of every dialog gets a name a screen reader can say.
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } } }),
+    },
+  });
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -28,6 +31,7 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
+  const [theme] = useState(makeTheme);
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

@@ -25,7 +25,11 @@ export function InboxLayout() {
   const counts = useQuery(countsQuery).data;
   const location = useLocation();
   const navigate = useNavigate();
-  const [, setLastTab] = useRememberedState<TInboxTabKey | ''>(rememberedKeys.lastInboxTab, '', (v): v is TInboxTabKey | '' => v === '' || isTabKey(v));
+  const [, setLastTab] = useRememberedState<TInboxTabKey | ''>(
+    rememberedKeys.lastInboxTab,
+    '',
+    (v): v is TInboxTabKey | '' => v === '' || isTabKey(v),
+  );
   const current = location.pathname.split('/')[2] ?? '';
   return (
     <Stack gap="lg">
@@ -57,7 +61,13 @@ export function InboxLayout() {
                   count || extra ? (
                     <Group gap={4} wrap="nowrap">
                       {extra ? (
-                        <Badge size="sm" circle={extra < 10} variant="light" color="orange" aria-label={t('inbox.missingCount', { count: extra })}>
+                        <Badge
+                          size="sm"
+                          circle={extra < 10}
+                          variant="light"
+                          color="orange"
+                          aria-label={t('inbox.missingCount', { count: extra })}
+                        >
                           {extra}
                         </Badge>
                       ) : null}
@@ -85,7 +95,11 @@ export function InboxLayout() {
 export function InboxIndex() {
   const { t } = useTranslation();
   const tabs = useVisibleTabs();
-  const [lastTab] = useRememberedState<TInboxTabKey | ''>(rememberedKeys.lastInboxTab, '', (v): v is TInboxTabKey | '' => v === '' || isTabKey(v));
+  const [lastTab] = useRememberedState<TInboxTabKey | ''>(
+    rememberedKeys.lastInboxTab,
+    '',
+    (v): v is TInboxTabKey | '' => v === '' || isTabKey(v),
+  );
   const target = lastTab && tabs.includes(lastTab) ? lastTab : tabs[0];
   if (!target)
     return (

@@ -56,7 +56,10 @@ export function Shell() {
                     <Menu.Divider />
                   </>
                 )}
-                <Menu.Item leftSection={<IconLogout size={14} />} onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}>
+                <Menu.Item
+                  leftSection={<IconLogout size={14} />}
+                  onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
+                >
                   {t('shell.logout')}
                 </Menu.Item>
               </Menu.Dropdown>

@@ -3,9 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { nl } from './nl.ts';
 import { fr } from './fr.ts';
-import { sickNotesMessages } from '../features/inbox/sickNotes/messages.ts';
-import { daysOffMessages } from '../features/inbox/daysOff/messages.ts';
-import { personMessages } from '../features/people/messages.ts';
+import type { TAreaMessages } from './types.ts';
 import { monthCalendarMessages } from '../widgets/MonthCalendar.messages.ts';
 import { segmentSelectMessages } from '../widgets/SegmentSelect.messages.ts';
 
@@ -23,25 +21,27 @@ function initialLanguage(): string {
   return (LANGUAGES as readonly string[]).includes(browser) ? browser : 'en';
 }
 
+/** The shared widgets' wording; areas bring their own through initI18n. */
+const WIDGET_MESSAGES: TAreaMessages[] = [monthCalendarMessages, segmentSelectMessages];
+
 /**
- * An area's own wording lives beside it (features/…/messages.ts) under one top-level key, and is listed here,
- * so areas never edit each other's sections of the core files.
+ * Starts i18next with the core wording plus each area's own (features/…/messages.ts, one top-level key each), handed
+ * in from the area list so that this module never imports a feature.
  */
-export type TAreaMessages = { key: string; en: Record<string, unknown>; nl: Record<string, unknown>; fr: Record<string, unknown> };
-const AREA_MESSAGES: TAreaMessages[] = [sickNotesMessages, daysOffMessages, personMessages, monthCalendarMessages, segmentSelectMessages];
-
-const withAreas = (language: 'en' | 'nl' | 'fr', core: object) =>
-  Object.assign({}, core, ...AREA_MESSAGES.map((area) => ({ [area.key]: area[language] })));
-
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: withAreas('en', en) },
-    nl: { translation: withAreas('nl', nl) },
-    fr: { translation: withAreas('fr', fr) },
-  },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-});
-
-export default i18n;
+export function initI18n(areaMessages: readonly TAreaMessages[]) {
+  const all = [...WIDGET_MESSAGES, ...areaMessages];
+  const withAreas = (language: 'en' | 'nl' | 'fr', core: object) =>
+    Object.assign({}, core, ...all.map((area) => ({ [area.key]: area[language] })));
+  void i18n.use(initReactI18next).init({
+    resources: {
+      en: { translation: withAreas('en', en) },
+      nl: { translation: withAreas('nl', nl) },
+      fr: { translation: withAreas('fr', fr) },
+    },
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    // Resources are bundled, so init is synchronous and the first render already has its words.
+    initAsync: false,
+  });
+}

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { endpointPath, type TEndpoint, type TEndpointInput, type TEndpointOutput } from '@signoff/contract/endpoint';
 import type { TApiError } from '@signoff/contract/common';
-import i18n from '../i18n/index.ts';
+import i18n from 'i18next';
 
 /** A failed call: the server's reason phrase when it gave one, else the HTTP status text (spec §8). */
 export class ApiError extends Error {
@@ -14,12 +14,14 @@ export class ApiError extends Error {
   }
 }
 
-type Params = Record<string, string | number | boolean | undefined | null>;
-
-function withQuery(path: string, params?: Params): string {
-  if (!params) return path;
+function withQuery(path: string, params: unknown): string {
+  if (params === undefined || params === null) return path;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) search.set(key, String(value));
+  for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.set(key, String(value));
+  }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -27,43 +29,57 @@ function withQuery(path: string, params?: Params): string {
 /** Code of the error thrown when an answer does not have the shape the contract promises. */
 export const BAD_RESPONSE = 'BAD_RESPONSE';
 
-async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
-  const isForm = body instanceof FormData;
-  const res = await fetch(path, {
-    method,
+/**
+ * The one way to call the API: the contract's description of the endpoint builds the request (path params, query,
+ * JSON or multipart body) and checks the answer, so a drifted server shows a clear error, not a half-drawn page.
+ * Same-origin cookie session; `{ data }` unwrapped; failures thrown as ApiError.
+ */
+export function call<E extends TEndpoint>(
+  endpoint: E,
+  ...[input]: {} extends TEndpointInput<E> ? [input?: TEndpointInput<E>] : [input: TEndpointInput<E>]
+): Promise<TEndpointOutput<E>> {
+  return send(endpoint, input ?? {}) as Promise<TEndpointOutput<E>>;
+}
+
+/** An endpoint that receives a multipart form (a file and its fields). */
+export type TUploadEndpoint = TEndpoint & { multipart: NonNullable<TEndpoint['multipart']> };
+
+/** Sends a multipart form to an upload endpoint: the upload widget's way of calling `call`. */
+export function upload<E extends TUploadEndpoint>(endpoint: E, form: FormData): Promise<TEndpointOutput<E>> {
+  return send(endpoint, { form }) as Promise<TEndpointOutput<E>>;
+}
+
+async function send(
+  endpoint: TEndpoint,
+  given: { params?: Record<string, unknown>; query?: unknown; body?: unknown; form?: FormData },
+): Promise<unknown> {
+  const url = withQuery(endpointPath(endpoint.path, given.params), given.query);
+  const body = given.form ?? (endpoint.method === 'POST' ? JSON.stringify(given.body ?? {}) : undefined);
+  const res = await fetch(url, {
+    method: endpoint.method,
     credentials: 'same-origin',
-    headers: body === undefined || isForm ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    headers: typeof body === 'string' ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    body,
   });
-  let payload: unknown = null;
-  try {
-    payload = await res.json();
-  } catch {
-    payload = null;
-  }
+  // A proxy's HTML error page or an empty body is not JSON: the status text then speaks for it.
+  const payload: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const err = (payload ?? {}) as Partial<TApiError>;
     throw new ApiError(res.status, err.reason_phrase || res.statusText || `HTTP ${res.status}`, err.code, err.fields);
   }
-  const data = (payload as { data?: unknown } | null)?.data;
-  if (!schema) return data as T;
-  // The contract's schema checks the answer too: a drifted server shows a clear error, not a half-drawn page.
-  const parsed = schema.safeParse(data);
+  if (endpoint.response === 'file') throw new Error(`${endpoint.path} streams a file: link to it instead of calling it`);
+  const parsed = endpoint.response.safeParse((payload as { data?: unknown } | null)?.data);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') ?? '';
-    throw new ApiError(res.status, i18n.t('error.badResponse', { path: `${path.split('?')[0]}${where ? ` (${where})` : ''}` }), BAD_RESPONSE, undefined);
+    throw new ApiError(
+      res.status,
+      i18n.t('error.badResponse', { path: `${endpoint.path}${where ? ` (${where})` : ''}` }),
+      BAD_RESPONSE,
+      undefined,
+    );
   }
   return parsed.data;
 }
-
-/**
- * The one way to call the API: same-origin cookie session, JSON in and out, `{ data }` unwrapped, failures thrown
- * as ApiError. Pass the contract's response schema to have the answer checked and typed by it.
- */
-export const api = {
-  get: <T>(path: string, params?: Params, schema?: z.ZodType<T>) => send<T>('GET', withQuery(path, params), undefined, schema),
-  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => send<T>('POST', path, body ?? {}, schema),
-};
 
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.reasonPhrase;

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { TMeResponse } from '@signoff/contract/auth';
-import type { TInboxCounts } from '@signoff/contract/inbox';
-import { api } from './api.ts';
+import { authEndpoints } from '@signoff/contract/api/auth';
+import { inboxEndpoints } from '@signoff/contract/api/inbox';
+import { call } from './api.ts';
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api.get<TMeResponse>('/api/me'),
+  queryFn: () => call(authEndpoints.me),
   retry: false,
   staleTime: 60_000,
 });
@@ -17,14 +18,14 @@ export function useMe(): TMeResponse {
 
 export const countsQuery = queryOptions({
   queryKey: ['inbox', 'counts'],
-  queryFn: () => api.get<TInboxCounts>('/api/inbox/counts'),
+  queryFn: () => call(inboxEndpoints.counts),
   staleTime: 15_000,
 });
 
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: boolean }>('/api/auth/logout'),
+    mutationFn: () => call(authEndpoints.logout),
     onSettled: () => client.clear(),
   });
 }
@@ -32,7 +33,7 @@ export function useLogout() {
 export function useSwitchCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (companyId: number) => api.post<TMeResponse>('/api/auth/switchCompany', { company_id: companyId }),
+    mutationFn: (companyId: number) => call(authEndpoints.switchCompany, { body: { company_id: companyId } }),
     onSuccess: (me) => {
       client.clear();
       client.setQueryData(meQuery.queryKey, me);

@@ -37,7 +37,9 @@ export function FilePreviewModal({
       ) : (
         <Stack>
           {/* Never stretched beyond its own size: a small scan stays sharp, a large photo fits the window. */}
-          {isImage && <Image src={url.data.download_url} alt={filename} fit="contain" w="auto" maw="100%" mah="70vh" mx="auto" radius="sm" />}
+          {isImage && (
+            <Image src={url.data.download_url} alt={filename} fit="contain" w="auto" maw="100%" mah="70vh" mx="auto" radius="sm" />
+          )}
           {isPdf && <iframe src={url.data.download_url} title={filename} style={{ width: '100%', height: '75vh', border: 0 }} />}
           {!isImage && !isPdf && (
             <Group gap="xs" c="dimmed">

@@ -15,18 +15,19 @@ import {
   type TUploadState,
 } from '@signoff/contract/upload';
 import { formatFileSize } from '@signoff/contract/format';
-import { ApiError, api, errorText } from '../shared/api.ts';
+import type { TEndpointOutput } from '@signoff/contract/endpoint';
+import { ApiError, errorText, upload, type TUploadEndpoint } from '../shared/api.ts';
 import { toast } from '../shared/toast.ts';
 
-type Props<T> = {
+type Props<E extends TUploadEndpoint> = {
   /** The call that receives the multipart form (spec 02 §7.2: addFile or a custom endpoint). */
-  endpoint: string;
+  endpoint: E;
   fields: Record<string, string>;
   relatedObject: string;
   /** Scanning is on for the company (feature flag or integration): the scan outcomes are shown. */
   isScanEnabled: boolean;
   accept?: string;
-  onComplete: (result: T) => void;
+  onComplete: (result: TEndpointOutput<E>) => void;
 };
 
 /**
@@ -34,7 +35,14 @@ type Props<T> = {
  * malware-scan outcomes when scanning is on. States: EMPTY → READING → PREVIEW → UPLOADING → COMPLETE; any error
  * returns to EMPTY.
  */
-export function FileUpload<T>({ endpoint, fields, relatedObject, isScanEnabled, accept = 'application/pdf,image/*', onComplete }: Props<T>) {
+export function FileUpload<E extends TUploadEndpoint>({
+  endpoint,
+  fields,
+  relatedObject,
+  isScanEnabled,
+  accept = 'application/pdf,image/*',
+  onComplete,
+}: Props<E>) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<TUploadState>('EMPTY');
@@ -63,7 +71,13 @@ export function FileUpload<T>({ endpoint, fields, relatedObject, isScanEnabled, 
   const choose = (list: FileList | null) => {
     if (!list || list.length === 0) return;
     const chosen = list[0]!;
-    const issue = checkUpload({ filename: chosen.name, sizeBytes: chosen.size, mimeType: chosen.type, relatedObject, fileCount: list.length });
+    const issue = checkUpload({
+      filename: chosen.name,
+      sizeBytes: chosen.size,
+      mimeType: chosen.type,
+      relatedObject,
+      fileCount: list.length,
+    });
     if (issue) return refuse(issue, chosen);
     setProblem(null);
     setFile(chosen);
@@ -85,7 +99,7 @@ export function FileUpload<T>({ endpoint, fields, relatedObject, isScanEnabled, 
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('file', file, file.name);
     try {
-      const result = await api.post<T>(endpoint, form);
+      const result = await upload(endpoint, form);
       if (isScanEnabled) {
         setScan('nothingDetected');
         await new Promise((resolve) => setTimeout(resolve, SCAN_COMPLETE_DELAY_MS));
@@ -157,7 +171,11 @@ export function FileUpload<T>({ endpoint, fields, relatedObject, isScanEnabled, 
       {(state === 'PREVIEW' || state === 'UPLOADING' || state === 'COMPLETE') && file && (
         <Paper withBorder p="md" radius="md">
           <Group wrap="nowrap" align="flex-start">
-            {preview ? <Image src={preview} alt={file.name} w={96} h={96} fit="contain" radius="sm" /> : <IconFileText size={48} stroke={1.2} />}
+            {preview ? (
+              <Image src={preview} alt={file.name} w={96} h={96} fit="contain" radius="sm" />
+            ) : (
+              <IconFileText size={48} stroke={1.2} />
+            )}
             <Stack gap={2}>
               <Text size="sm" fw={500}>
                 {file.name}

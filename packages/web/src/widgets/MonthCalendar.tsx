@@ -61,13 +61,21 @@ export function MonthCalendar({ month, onMonthChange, items, scheduledMinutes, o
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <ActionIcon variant="subtle" aria-label={t('monthCalendar.previous')} onClick={() => onMonthChange(start.subtract(1, 'month').format('YYYY-MM-DD'))}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('monthCalendar.previous')}
+          onClick={() => onMonthChange(start.subtract(1, 'month').format('YYYY-MM-DD'))}
+        >
           <IconChevronLeft size={18} />
         </ActionIcon>
         <Text fw={600} aria-live="polite">
           {start.format('MMMM YYYY')}
         </Text>
-        <ActionIcon variant="subtle" aria-label={t('monthCalendar.next')} onClick={() => onMonthChange(start.add(1, 'month').format('YYYY-MM-DD'))}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('monthCalendar.next')}
+          onClick={() => onMonthChange(start.add(1, 'month').format('YYYY-MM-DD'))}
+        >
           <IconChevronRight size={18} />
         </ActionIcon>
       </Group>
@@ -84,7 +92,12 @@ export function MonthCalendar({ month, onMonthChange, items, scheduledMinutes, o
           <DayCell key={day.date} day={day} holiday={holidays.get(day.date)} onOpen={() => setDetailDay(day)} />
         ))}
       </SimpleGrid>
-      <Modal opened={detailDay !== null} onClose={() => setDetailDay(null)} title={detailDay ? t('monthCalendar.dayDetail', { date: formatDate(detailDay.date) }) : ''} centered>
+      <Modal
+        opened={detailDay !== null}
+        onClose={() => setDetailDay(null)}
+        title={detailDay ? t('monthCalendar.dayDetail', { date: formatDate(detailDay.date) }) : ''}
+        centered
+      >
         <Stack gap="xs">
           {detailDay?.items.map((item) => (
             <EntryChip key={item.key} item={item} />
@@ -95,7 +108,15 @@ export function MonthCalendar({ month, onMonthChange, items, scheduledMinutes, o
   );
 }
 
-function DayCell({ day, holiday, onOpen }: { day: TCalendarDay<TMonthCalendarItem>; holiday: TMonthCalendarItem | undefined; onOpen: () => void }) {
+function DayCell({
+  day,
+  holiday,
+  onOpen,
+}: {
+  day: TCalendarDay<TMonthCalendarItem>;
+  holiday: TMonthCalendarItem | undefined;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const { flags } = day;
   const { shown, more } = splitCoworkerEntries(day.items);
@@ -115,7 +136,9 @@ function DayCell({ day, holiday, onOpen }: { day: TCalendarDay<TMonthCalendarIte
         borderColor: flags.today ? 'var(--mantine-color-indigo-6)' : undefined,
         borderWidth: flags.today ? 2 : undefined,
         background: holiday ? `${holiday.colour}1f` : isOff ? 'var(--mantine-color-gray-1)' : undefined,
-        backgroundImage: flags.nullSchedule ? 'repeating-linear-gradient(45deg, transparent 0 6px, var(--mantine-color-gray-2) 6px 8px)' : undefined,
+        backgroundImage: flags.nullSchedule
+          ? 'repeating-linear-gradient(45deg, transparent 0 6px, var(--mantine-color-gray-2) 6px 8px)'
+          : undefined,
       }}
     >
       <Group justify="space-between" gap={2} wrap="nowrap">
@@ -165,7 +188,12 @@ function DayCell({ day, holiday, onOpen }: { day: TCalendarDay<TMonthCalendarIte
       </Stack>
     </Paper>
   );
-  if (!isOpenable) return <div role="gridcell" aria-label={formatDate(day.date)}>{content}</div>;
+  if (!isOpenable)
+    return (
+      <div role="gridcell" aria-label={formatDate(day.date)}>
+        {content}
+      </div>
+    );
   return (
     <UnstyledButton role="gridcell" aria-label={formatDate(day.date)} onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       {content}

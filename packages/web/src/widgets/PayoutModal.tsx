@@ -57,7 +57,9 @@ function PayoutForm({ onClose, current, employeeId, expenseId, hasPayrollProvide
   const periods = useQuery({ ...periodsQuery, enabled: shown.period });
 
   const methods = PAYOUT_METHODS.filter(
-    (m) => (m !== 'PAYOUT_USING_PAYROLL_PROVIDER' || hasPayrollProvider) && (m !== 'PAYOUT_MANUALLY' || current.payout_method === 'PAYOUT_MANUALLY'),
+    (m) =>
+      (m !== 'PAYOUT_USING_PAYROLL_PROVIDER' || hasPayrollProvider) &&
+      (m !== 'PAYOUT_MANUALLY' || current.payout_method === 'PAYOUT_MANUALLY'),
   );
 
   const submit = async () => {
@@ -85,7 +87,8 @@ function PayoutForm({ onClose, current, employeeId, expenseId, hasPayrollProvide
       await onSave(body);
     } catch (error) {
       // The server's field messages go under their fields; its reason phrase goes in the red box above.
-      if (error instanceof ApiError && error.fields) setErrors({ ...error.fields, ...(error.fields.year && !error.fields.period ? { period: error.fields.year } : {}) });
+      if (error instanceof ApiError && error.fields)
+        setErrors({ ...error.fields, ...(error.fields.year && !error.fields.period ? { period: error.fields.year } : {}) });
       setSaveError(error);
     }
   };

@@ -2,26 +2,27 @@ import { Anchor, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  loadsCustomSegments,
-  newSegmentLink,
-  segmentOptionGroups,
-  type TListPeopleFiltersResponse,
-  type TSegment,
-  type TSegmentObjectType,
-  type TTeam,
-} from '@signoff/contract/segments';
-import { api } from '../shared/api.ts';
+import { loadsCustomSegments, newSegmentLink, segmentOptionGroups, type TSegmentObjectType } from '@signoff/contract/segments';
+import { segmentsEndpoints } from '@signoff/contract/api/segments';
+import { call } from '../shared/api.ts';
 import { useMe } from '../shared/session.ts';
 
-const teamsQuery = { queryKey: ['teams', 'mine_only'], queryFn: () => api.get<TTeam[]>('/api/teams/list/mine_only'), staleTime: 60_000 };
-const filtersQuery = { queryKey: ['people', 'filters'], queryFn: () => api.get<TListPeopleFiltersResponse>('/api/people/filters'), staleTime: 60_000 };
+const teamsQuery = { queryKey: ['teams', 'mine_only'], queryFn: () => call(segmentsEndpoints.listTeamsMine), staleTime: 60_000 };
+const filtersQuery = { queryKey: ['people', 'filters'], queryFn: () => call(segmentsEndpoints.peopleFilters), staleTime: 60_000 };
 
 /**
  * Segment and team select (spec 02 §2.4): Show everyone (in teams for team_only), Teams, Default filters, Payroll
  * segment filter, custom segments, and a link to build a new segment. Light access loads no custom segments at all.
  */
-export function SegmentSelect({ objectType, value, onChange }: { objectType: TSegmentObjectType; value: string; onChange: (value: string) => void }) {
+export function SegmentSelect({
+  objectType,
+  value,
+  onChange,
+}: {
+  objectType: TSegmentObjectType;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   const me = useMe();
   const location = useLocation();
@@ -31,7 +32,7 @@ export function SegmentSelect({ objectType, value, onChange }: { objectType: TSe
   const custom =
     useQuery({
       queryKey: ['segments', objectType],
-      queryFn: () => api.get<TSegment[]>(`/api/segments/${objectType}/list`),
+      queryFn: () => call(segmentsEndpoints.listSegments, { params: { object_type: objectType } }),
       enabled: withSegments,
       staleTime: 60_000,
     }).data ?? [];

@@ -5,39 +5,59 @@ import { users } from './auth.ts';
 import { files } from './files.ts';
 
 /** An uploaded certificate: a sick note (day-off type -1) or an absence certificate (any other type). */
-export const sickNotes = pgTable('sick_notes', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  employeeId: integer('employee_id').notNull().references(() => employees.id),
-  dayOffTypeId: integer('day_off_type_id').notNull(),
-  fileId: integer('file_id').notNull().references(() => files.id),
-  uploadedByUserId: integer('uploaded_by_user_id').notNull().references(() => users.id),
-  /** null while waiting for review, '1' accepted, '0' declined (spec §4). */
-  checked: text('checked'),
-  message: text('message'),
-  checkedByUserId: integer('checked_by_user_id').references(() => users.id),
-  checkedAt: timestamp('checked_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('sick_notes_review_idx').on(t.companyId, t.checked, t.createdAt)]);
+export const sickNotes = pgTable(
+  'sick_notes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    dayOffTypeId: integer('day_off_type_id').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    uploadedByUserId: integer('uploaded_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** null while waiting for review, '1' accepted, '0' declined (spec §4). */
+    checked: text('checked'),
+    message: text('message'),
+    checkedByUserId: integer('checked_by_user_id').references(() => users.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sick_notes_review_idx').on(t.companyId, t.checked, t.createdAt)],
+);
 
 /**
  * Sick and absence days that need a certificate. They are the days-off calendar's sick entries, kept here with their
  * certificate state: missing until a note is uploaded for them or they are ignored with a reason.
  */
-export const sickDays = pgTable('sick_days', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  employeeId: integer('employee_id').notNull().references(() => employees.id),
-  dayOffTypeId: integer('day_off_type_id').notNull(),
-  dayOffTypeName: text('day_off_type_name').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  /** missing, uploaded or ignored. */
-  certificate: text('certificate').notNull().default('missing'),
-  sickNoteId: integer('sick_note_id').references(() => sickNotes.id),
-  ignoreReason: text('ignore_reason'),
-  handledByUserId: integer('handled_by_user_id').references(() => users.id),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-}, (t) => [
-  index('sick_days_missing_idx').on(t.companyId, t.certificate, t.employeeId, t.dayOffTypeId),
-  uniqueIndex('sick_days_employee_type_date_key').on(t.employeeId, t.dayOffTypeId, t.date),
-]);
+export const sickDays = pgTable(
+  'sick_days',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    dayOffTypeId: integer('day_off_type_id').notNull(),
+    dayOffTypeName: text('day_off_type_name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** missing, uploaded or ignored. */
+    certificate: text('certificate').notNull().default('missing'),
+    sickNoteId: integer('sick_note_id').references(() => sickNotes.id),
+    ignoreReason: text('ignore_reason'),
+    handledByUserId: integer('handled_by_user_id').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sick_days_missing_idx').on(t.companyId, t.certificate, t.employeeId, t.dayOffTypeId),
+    uniqueIndex('sick_days_employee_type_date_key').on(t.employeeId, t.dayOffTypeId, t.date),
+  ],
+);

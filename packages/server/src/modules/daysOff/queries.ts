@@ -54,7 +54,9 @@ export async function listRequests(
       employeeName: employees.name,
       teamName: teams.name,
       customTypeName: dayOffTypes.name,
-      dates: sql<string[]>`(select coalesce(array_agg(d.date::text order by d.date), '{}') from ${daysOffRequestDates} d where d.request_id = ${daysOffRequests.id})`,
+      dates: sql<
+        string[]
+      >`(select coalesce(array_agg(d.date::text order by d.date), '{}') from ${daysOffRequestDates} d where d.request_id = ${daysOffRequests.id})`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(daysOffRequests)
@@ -91,7 +93,11 @@ export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, req
 export type TRequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
 export function listDates(db: DbOrTx, requestId: number) {
-  return db.select().from(daysOffRequestDates).where(eq(daysOffRequestDates.requestId, requestId)).orderBy(asc(daysOffRequestDates.date), asc(daysOffRequestDates.id));
+  return db
+    .select()
+    .from(daysOffRequestDates)
+    .where(eq(daysOffRequestDates.requestId, requestId))
+    .orderBy(asc(daysOffRequestDates.date), asc(daysOffRequestDates.id));
 }
 
 const processorEmployee = alias(employees, 'processor_employee');
@@ -101,7 +107,10 @@ export function listEntries(db: DbOrTx, companyId: number, requestId: number) {
     .select({ entry: daysOffProcessedEntries, name: users.name, avatar: processorEmployee.avatarUrl })
     .from(daysOffProcessedEntries)
     .innerJoin(users, eq(users.id, daysOffProcessedEntries.userId))
-    .leftJoin(memberships, and(eq(memberships.userId, daysOffProcessedEntries.userId), eq(memberships.companyId, daysOffProcessedEntries.companyId)))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, daysOffProcessedEntries.userId), eq(memberships.companyId, daysOffProcessedEntries.companyId)),
+    )
     .leftJoin(processorEmployee, eq(processorEmployee.id, memberships.employeeId))
     .where(and(eq(daysOffProcessedEntries.companyId, companyId), eq(daysOffProcessedEntries.requestId, requestId)))
     .orderBy(asc(daysOffProcessedEntries.createdAt), asc(daysOffProcessedEntries.id));
@@ -117,12 +126,18 @@ export async function decideDate(db: DbOrTx, dateId: number, status: 'accepted' 
 }
 
 export async function approvePersonalDay(db: DbOrTx, companyId: number, id: number) {
-  await db.update(personalDaysOff).set({ approved: 1 }).where(and(eq(personalDaysOff.companyId, companyId), eq(personalDaysOff.id, id)));
+  await db
+    .update(personalDaysOff)
+    .set({ approved: 1 })
+    .where(and(eq(personalDaysOff.companyId, companyId), eq(personalDaysOff.id, id)));
 }
 
 export async function deletePersonalDay(db: DbOrTx, companyId: number, id: number) {
   // The request date keeps its own copy of date, start and duration, so its history survives the calendar entry.
-  await db.update(daysOffRequestDates).set({ personalDayOffId: null }).where(and(eq(daysOffRequestDates.companyId, companyId), eq(daysOffRequestDates.personalDayOffId, id)));
+  await db
+    .update(daysOffRequestDates)
+    .set({ personalDayOffId: null })
+    .where(and(eq(daysOffRequestDates.companyId, companyId), eq(daysOffRequestDates.personalDayOffId, id)));
   await db.delete(personalDaysOff).where(and(eq(personalDaysOff.companyId, companyId), eq(personalDaysOff.id, id)));
 }
 
@@ -135,12 +150,18 @@ export async function insertDecision(db: DbOrTx, row: typeof requestDecisions.$i
 }
 
 export async function findEmployee(db: DbOrTx, companyId: number, employeeId: number, scope: SQL) {
-  const [row] = await db.select().from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), scope));
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), scope));
   return row ?? null;
 }
 
 export async function findType(db: DbOrTx, companyId: number, typeId: number) {
-  const [row] = await db.select().from(dayOffTypes).where(and(eq(dayOffTypes.companyId, companyId), eq(dayOffTypes.id, typeId)));
+  const [row] = await db
+    .select()
+    .from(dayOffTypes)
+    .where(and(eq(dayOffTypes.companyId, companyId), eq(dayOffTypes.id, typeId)));
   return row ?? null;
 }
 
@@ -149,7 +170,10 @@ export function listTypes(db: DbOrTx, companyId: number) {
 }
 
 export async function findSchedule(db: DbOrTx, companyId: number, employeeId: number) {
-  const [row] = await db.select().from(weeklySchedules).where(and(eq(weeklySchedules.companyId, companyId), eq(weeklySchedules.employeeId, employeeId)));
+  const [row] = await db
+    .select()
+    .from(weeklySchedules)
+    .where(and(eq(weeklySchedules.companyId, companyId), eq(weeklySchedules.employeeId, employeeId)));
   return row ?? null;
 }
 
@@ -178,19 +202,38 @@ export async function insertRequestWithDates(
     .returning({ id: personalDaysOff.id });
   const dates = await db
     .insert(daysOffRequestDates)
-    .values(days.map((d, i) => ({ companyId: request.companyId, requestId, date: d.date, startMinutes: d.startMinutes, durationMinutes: d.durationMinutes, personalDayOffId: calendar[i]!.id })))
+    .values(
+      days.map((d, i) => ({
+        companyId: request.companyId,
+        requestId,
+        date: d.date,
+        startMinutes: d.startMinutes,
+        durationMinutes: d.durationMinutes,
+        personalDayOffId: calendar[i]!.id,
+      })),
+    )
     .returning();
   return { requestId, dates };
 }
 
 /** Calendar entries of some employees between two dates (inclusive), with their type's name and colour. */
-export function listPersonalDaysOff(db: DbOrTx, companyId: number, where: { employeeIds?: number[]; scope?: SQL; from: string; to: string; excludeEmployeeId?: number }) {
+export function listPersonalDaysOff(
+  db: DbOrTx,
+  companyId: number,
+  where: { employeeIds?: number[]; scope?: SQL; from: string; to: string; excludeEmployeeId?: number },
+) {
   const conditions = [eq(personalDaysOff.companyId, companyId), gte(personalDaysOff.date, where.from), lte(personalDaysOff.date, where.to)];
   if (where.employeeIds) conditions.push(where.employeeIds.length ? inArray(personalDaysOff.employeeId, where.employeeIds) : sql`false`);
   if (where.scope) conditions.push(where.scope);
   if (where.excludeEmployeeId !== undefined) conditions.push(ne(personalDaysOff.employeeId, where.excludeEmployeeId));
   return db
-    .select({ day: personalDaysOff, typeName: dayOffTypes.name, typeColour: dayOffTypes.color, employeeName: employees.name, employeeAvatar: employees.avatarUrl })
+    .select({
+      day: personalDaysOff,
+      typeName: dayOffTypes.name,
+      typeColour: dayOffTypes.color,
+      employeeName: employees.name,
+      employeeAvatar: employees.avatarUrl,
+    })
     .from(personalDaysOff)
     .innerJoin(employees, eq(employees.id, personalDaysOff.employeeId))
     .leftJoin(dayOffTypes, eq(dayOffTypes.id, personalDaysOff.customTypeId))
@@ -210,7 +253,14 @@ export function listOneDayContracts(db: DbOrTx, companyId: number, employeeId: n
   return db
     .select({ date: oneDayContracts.date })
     .from(oneDayContracts)
-    .where(and(eq(oneDayContracts.companyId, companyId), eq(oneDayContracts.employeeId, employeeId), gte(oneDayContracts.date, from), lte(oneDayContracts.date, to)));
+    .where(
+      and(
+        eq(oneDayContracts.companyId, companyId),
+        eq(oneDayContracts.employeeId, employeeId),
+        gte(oneDayContracts.date, from),
+        lte(oneDayContracts.date, to),
+      ),
+    );
 }
 
 export async function countLocks(db: DbOrTx, companyId: number, employeeId: number, months: { year: number; month: number }[]) {
@@ -234,15 +284,34 @@ export function listTeammates(db: DbOrTx, companyId: number, employee: { id: num
   return db
     .select({ id: employees.id, name: employees.name, avatar: employees.avatarUrl })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.teamId, employee.teamId), ne(employees.id, employee.id), eq(employees.isActive, true)))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.teamId, employee.teamId),
+        ne(employees.id, employee.id),
+        eq(employees.isActive, true),
+      ),
+    )
     .orderBy(asc(employees.name));
 }
 
 /** Calendar entries of one employee and type in a year, for budget usage. */
 export function listTypeUsage(db: DbOrTx, companyId: number, employeeId: number, year: number) {
   return db
-    .select({ date: personalDaysOff.date, type: personalDaysOff.type, customTypeId: personalDaysOff.customTypeId, durationMinutes: personalDaysOff.durationMinutes, approved: personalDaysOff.approved })
+    .select({
+      date: personalDaysOff.date,
+      type: personalDaysOff.type,
+      customTypeId: personalDaysOff.customTypeId,
+      durationMinutes: personalDaysOff.durationMinutes,
+      approved: personalDaysOff.approved,
+    })
     .from(personalDaysOff)
-    .where(and(eq(personalDaysOff.companyId, companyId), eq(personalDaysOff.employeeId, employeeId), gte(personalDaysOff.date, `${year}-01-01`), lte(personalDaysOff.date, `${year}-12-31`)));
+    .where(
+      and(
+        eq(personalDaysOff.companyId, companyId),
+        eq(personalDaysOff.employeeId, employeeId),
+        gte(personalDaysOff.date, `${year}-01-01`),
+        lte(personalDaysOff.date, `${year}-12-31`),
+      ),
+    );
 }
-

@@ -15,8 +15,18 @@ import {
   type TWeeklyScheduleMinutes,
 } from '@signoff/contract/daysOff';
 import { limitWarning, type TBudgetLimitation, type TBudgetUsage } from '@signoff/contract/daysOffLimit';
-import { DEFAULT_PERSONAL_DAY_OFF_COLOUR, type TListCoworkersDaysOffResponse, type TListDaysOffResponse, type TPersonalDayOff } from '@signoff/contract/calendar';
-import type { TAddDaysOffResponse, TDaysOffDetailResponse, TListDaysOffBulkResponse, ZListDaysOffInboxRequestSchema } from '@signoff/contract/daysOffInbox';
+import {
+  DEFAULT_PERSONAL_DAY_OFF_COLOUR,
+  type TListCoworkersDaysOffResponse,
+  type TListDaysOffResponse,
+  type TPersonalDayOff,
+} from '@signoff/contract/calendar';
+import type {
+  TAddDaysOffResponse,
+  TDaysOffDetailResponse,
+  TListDaysOffBulkResponse,
+  ZListDaysOffInboxRequestSchema,
+} from '@signoff/contract/daysOffInbox';
 import type { TListBudgetUsageResponse, TTypedBudgetUsage } from '@signoff/contract/people';
 import { formatDate } from '@signoff/contract/format';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +54,9 @@ type TLog = { warn: (obj: object, msg: string) => void; info: (obj: object, msg:
 /** The requester sees their own calendar; approvers see the people they decide for. */
 function viewerScope(actor: Actor): SQL {
   const approver = requesterScope(actor, PERMISSION);
-  return actor.employeeId === null ? approver : or(approver, and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId)))!;
+  return actor.employeeId === null
+    ? approver
+    : or(approver, and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId)))!;
 }
 
 function scheduleOf(row: { minutes: number[] } | null): TWeeklyScheduleMinutes {
@@ -66,7 +78,19 @@ function monthsBetween(dates: readonly string[]) {
   return [...seen.values()];
 }
 
-function toPersonalDayOff(row: { day: { date: string; type: string; customTypeId: number | null; amPmHint: string; durationMinutes: number; startMinutes: number; approved: number }; typeName: string | null; typeColour: string | null }): TPersonalDayOff {
+function toPersonalDayOff(row: {
+  day: {
+    date: string;
+    type: string;
+    customTypeId: number | null;
+    amPmHint: string;
+    durationMinutes: number;
+    startMinutes: number;
+    approved: number;
+  };
+  typeName: string | null;
+  typeColour: string | null;
+}): TPersonalDayOff {
   return {
     date: row.day.date,
     type: row.day.type as TPersonalDayOffType,
@@ -102,7 +126,8 @@ export class DaysOffService {
     const order = { column: input.sort_by, direction: input.sort_direction };
     let rows = await q.listRequests(this.db, where, order, { limit: DAYS_OFF_LIST_PER_PAGE, offset: input.page * DAYS_OFF_LIST_PER_PAGE });
     // A page past the end has no rows to carry the total; the pager still needs it.
-    const total = rows[0]?.total ?? (input.page > 0 ? ((await q.listRequests(this.db, where, order, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+    const total =
+      rows[0]?.total ?? (input.page > 0 ? ((await q.listRequests(this.db, where, order, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
     if (input.page > 0 && rows.length === 0) rows = [];
     return {
       items: rows.map((r) => ({
@@ -136,7 +161,8 @@ export class DaysOffService {
     const { request, requester } = row;
     const type = request.type as TPersonalDayOffType;
     const typeName = row.customType?.name ?? TYPE_NAMES[type];
-    const colour = type === 'custom' ? (row.customType?.color ?? DEFAULT_PERSONAL_DAY_OFF_COLOUR) : type === 'education' ? 'f5be27' : 'd40000';
+    const colour =
+      type === 'custom' ? (row.customType?.color ?? DEFAULT_PERSONAL_DAY_OFF_COLOUR) : type === 'education' ? 'f5be27' : 'd40000';
     const requestDates: TDaysOffRequestDate[] = dates.map((d) => ({
       id: d.id,
       date: d.date,
@@ -170,7 +196,11 @@ export class DaysOffService {
       type_name: typeName,
       time_added: request.createdAt.toISOString(),
       request_dates: requestDates,
-      request_detail: { type: request.requestType as 'add' | 'delete', processed: request.processed, note_from_employee: request.noteFromEmployee },
+      request_detail: {
+        type: request.requestType as 'add' | 'delete',
+        processed: request.processed,
+        note_from_employee: request.noteFromEmployee,
+      },
       processed_requests: processed,
       can_process: !request.processed && !actor.isReadOnly,
       amount_employees_locked: await q.countLocks(this.db, actor.companyId, requester.id, monthsBetween(dates.map((d) => d.date))),
@@ -196,7 +226,11 @@ export class DaysOffService {
       const decided = input.decisions.filter((d) => d.status !== 'pending');
       const unknown = decided.filter((d) => !byId.has(d.dayId));
       if (unknown.length > 0)
-        throw badRequest('VALIDATION', 'A day does not belong to this request', Object.fromEntries(unknown.map((d) => [`new_status_${d.dayId}`, 'This day is not part of the request'])));
+        throw badRequest(
+          'VALIDATION',
+          'A day does not belong to this request',
+          Object.fromEntries(unknown.map((d) => [`new_status_${d.dayId}`, 'This day is not part of the request'])),
+        );
       if (decided.some((d) => byId.get(d.dayId)!.processedEntryId !== null)) throw alreadyProcessed('One of these days');
 
       const role = managerRole(actor, row.requester);
@@ -230,7 +264,12 @@ export class DaysOffService {
   }
 
   private async notify(
-    outcome: { requester: { email: string | null; name: string }; isDelete: boolean; note: string; days: { date: string; status: string }[] },
+    outcome: {
+      requester: { email: string | null; name: string };
+      isDelete: boolean;
+      note: string;
+      days: { date: string; status: string }[];
+    },
     approverName: string,
   ): Promise<TProcessDaysOffResponse> {
     const { requester } = outcome;
@@ -258,7 +297,12 @@ export class DaysOffService {
   async add(actor: Actor, input: TAddDaysOffRequest): Promise<TAddDaysOffResponse> {
     assertCanWrite(actor);
     const isSelf = actor.employeeId === input.employee_id;
-    const employee = await q.findEmployee(this.db, actor.companyId, input.employee_id, isSelf ? eq(employees.id, input.employee_id) : requesterScope(actor, PERMISSION));
+    const employee = await q.findEmployee(
+      this.db,
+      actor.companyId,
+      input.employee_id,
+      isSelf ? eq(employees.id, input.employee_id) : requesterScope(actor, PERMISSION),
+    );
     if (!employee || !employee.isActive) throw notFound('This person');
     const customType = input.custom_day_off_type_id ? await q.findType(this.db, actor.companyId, input.custom_day_off_type_id) : null;
     if (input.type === 'custom' && !customType)
@@ -292,7 +336,10 @@ export class DaysOffService {
       const requestedDays = days.reduce((n, d) => n + daysOf(d.date, d.durationMinutes, schedule), 0);
       // The same arithmetic as the warning, as if a negative balance were allowed: any excess refuses the request.
       if (budget && limitWarning({ ...budget, employee_allowed_negative_balance: true }, minutes, requestedDays))
-        throw badRequest('LIMIT_EXCEEDED', `This request goes over the ${customType.name} budget. Set ignore_day_off_limits to add it anyway.`);
+        throw badRequest(
+          'LIMIT_EXCEEDED',
+          `This request goes over the ${customType.name} budget. Set ignore_day_off_limits to add it anyway.`,
+        );
     }
 
     const created = await this.db.transaction((tx) =>
@@ -348,9 +395,18 @@ export class DaysOffService {
     };
   }
 
-  async listDaysOffBulk(actor: Actor, year: number, month: number, page: { page: number; per_page: number }): Promise<TListDaysOffBulkResponse> {
+  async listDaysOffBulk(
+    actor: Actor,
+    year: number,
+    month: number,
+    page: { page: number; per_page: number },
+  ): Promise<TListDaysOffBulkResponse> {
     const start = dayjs(`${year}-${String(month).padStart(2, '0')}-01`);
-    const rows = await q.listPersonalDaysOff(this.db, actor.companyId, { scope: viewerScope(actor), from: start.format('YYYY-MM-DD'), to: start.endOf('month').format('YYYY-MM-DD') });
+    const rows = await q.listPersonalDaysOff(this.db, actor.companyId, {
+      scope: viewerScope(actor),
+      from: start.format('YYYY-MM-DD'),
+      to: start.endOf('month').format('YYYY-MM-DD'),
+    });
     const slice = rows.slice(page.page * page.per_page, (page.page + 1) * page.per_page);
     return {
       items: slice.map((r) => ({ ...toPersonalDayOff(r), id: r.day.id, employee_id: r.day.employeeId, employee_name: r.employeeName })),
@@ -368,7 +424,9 @@ export class DaysOffService {
 
   async isCalendarLocked(actor: Actor, input: { year: number; month: number; employee_id: number }) {
     await this.visibleEmployee(actor, input.employee_id);
-    return { amount_employees_locked: await q.countLocks(this.db, actor.companyId, input.employee_id, [{ year: input.year, month: input.month }]) };
+    return {
+      amount_employees_locked: await q.countLocks(this.db, actor.companyId, input.employee_id, [{ year: input.year, month: input.month }]),
+    };
   }
 
   async listCoworkersDaysOff(actor: Actor, requestId: number): Promise<TListCoworkersDaysOffResponse> {
@@ -377,14 +435,21 @@ export class DaysOffService {
     const dates = await q.listDates(this.db, requestId);
     if (dates.length === 0) return { overlapping_events_found: false, calendar_coworkers: [] };
     const from = dayjs(dates[0]!.date).startOf('month').format('YYYY-MM-DD');
-    const to = dayjs(dates[dates.length - 1]!.date).endOf('month').format('YYYY-MM-DD');
+    const to = dayjs(dates[dates.length - 1]!.date)
+      .endOf('month')
+      .format('YYYY-MM-DD');
     const coworkers = await q.listTeammates(this.db, actor.companyId, row.requester);
     const days = await q.listPersonalDaysOff(this.db, actor.companyId, { employeeIds: coworkers.map((c) => c.id), from, to });
     const requested = new Set(dates.map((d) => d.date));
     return {
       overlapping_events_found: days.some((d) => requested.has(d.day.date)),
       calendar_coworkers: coworkers
-        .map((c) => ({ employee_id: c.id, name: c.name, avatar: c.avatar, days_off: days.filter((d) => d.day.employeeId === c.id).map(toPersonalDayOff) }))
+        .map((c) => ({
+          employee_id: c.id,
+          name: c.name,
+          avatar: c.avatar,
+          days_off: days.filter((d) => d.day.employeeId === c.id).map(toPersonalDayOff),
+        }))
         .filter((c) => c.days_off.length > 0),
     };
   }
@@ -404,15 +469,33 @@ export class DaysOffService {
     return {
       budgets: {
         default_types: defaults,
-        custom_types: types.map((t) => ({ ...usageOf(usage.filter((u) => u.customTypeId === t.id), schedule, t), type: 'custom', custom_type_id: t.id })),
+        custom_types: types.map((t) => ({
+          ...usageOf(
+            usage.filter((u) => u.customTypeId === t.id),
+            schedule,
+            t,
+          ),
+          type: 'custom',
+          custom_type_id: t.id,
+        })),
       },
     };
   }
 
-  private async budgetFor(companyId: number, employeeId: number, year: number, type: typeof dayOffTypes.$inferSelect, schedule: TWeeklyScheduleMinutes): Promise<TBudgetUsage | null> {
+  private async budgetFor(
+    companyId: number,
+    employeeId: number,
+    year: number,
+    type: typeof dayOffTypes.$inferSelect,
+    schedule: TWeeklyScheduleMinutes,
+  ): Promise<TBudgetUsage | null> {
     if (!type.limitation) return null;
     const usage = await q.listTypeUsage(this.db, companyId, employeeId, year);
-    return usageOf(usage.filter((u) => u.customTypeId === type.id), schedule, type);
+    return usageOf(
+      usage.filter((u) => u.customTypeId === type.id),
+      schedule,
+      type,
+    );
   }
 }
 
@@ -434,9 +517,13 @@ function usageOf(
     days_approved: Math.round(approved.reduce((n, r) => n + daysOf(r.date, r.durationMinutes, schedule), 0) * 10_000) / 10_000,
     minutes_approved: minutesApproved,
     minutes_not_approved: minutesNotApproved,
-    max_yearly_amount_days: limitation === 'limit_in_days' || limitation === 'limit_in_half_days' ? (type?.maxYearlyAmountDays ?? null) : null,
-    max_yearly_amount_minutes: limitation === 'limit_in_minutes' || limitation === 'limit_by_overtime' ? (type?.maxYearlyAmountMinutes ?? null) : null,
-    accrual_year_balance: limitation === 'leave_accrual' && type?.accruedMinutesPerYear != null ? type.accruedMinutesPerYear - minutesApproved - minutesNotApproved : null,
+    max_yearly_amount_days:
+      limitation === 'limit_in_days' || limitation === 'limit_in_half_days' ? (type?.maxYearlyAmountDays ?? null) : null,
+    max_yearly_amount_minutes:
+      limitation === 'limit_in_minutes' || limitation === 'limit_by_overtime' ? (type?.maxYearlyAmountMinutes ?? null) : null,
+    accrual_year_balance:
+      limitation === 'leave_accrual' && type?.accruedMinutesPerYear != null
+        ? type.accruedMinutesPerYear - minutesApproved - minutesNotApproved
+        : null,
   };
 }
-

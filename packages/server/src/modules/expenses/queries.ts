@@ -28,8 +28,20 @@ export async function listRequests(
     // Each side is its own lookup, so the trigram indexes on title and name both serve.
     conditions.push(
       or(
-        inArray(expenseRequests.expenseId, db.select({ id: expenses.id }).from(expenses).where(and(eq(expenses.companyId, where.companyId), ilike(expenses.title, pattern)))),
-        inArray(expenseRequests.employeeId, db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, where.companyId), ilike(employees.name, pattern)))),
+        inArray(
+          expenseRequests.expenseId,
+          db
+            .select({ id: expenses.id })
+            .from(expenses)
+            .where(and(eq(expenses.companyId, where.companyId), ilike(expenses.title, pattern))),
+        ),
+        inArray(
+          expenseRequests.employeeId,
+          db
+            .select({ id: employees.id })
+            .from(employees)
+            .where(and(eq(employees.companyId, where.companyId), ilike(employees.name, pattern))),
+        ),
       )!,
     );
   }
@@ -127,7 +139,11 @@ export async function updateExpense(db: DbOrTx, expenseId: number, values: Parti
 export async function listCategories(db: DbOrTx, companyId: number, activeOnly: boolean) {
   const conditions = [eq(expenseCategories.companyId, companyId)];
   if (activeOnly) conditions.push(eq(expenseCategories.isActive, true));
-  return db.select().from(expenseCategories).where(and(...conditions)).orderBy(asc(expenseCategories.name), asc(expenseCategories.id));
+  return db
+    .select()
+    .from(expenseCategories)
+    .where(and(...conditions))
+    .orderBy(asc(expenseCategories.name), asc(expenseCategories.id));
 }
 
 export async function findCategory(db: DbOrTx, companyId: number, categoryId: number) {
@@ -163,6 +179,9 @@ export async function insertExpenseWithRequest(db: DbOrTx, row: typeof expenses.
 }
 
 export async function findEmployee(db: DbOrTx, companyId: number, employeeId: number) {
-  const [row] = await db.select().from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
   return row ?? null;
 }

@@ -42,7 +42,9 @@ const isDefaultAllowed = (actor: Actor) => actor.features.has(DEFAULT_CATEGORIES
 /** The requester sees their own expense; approvers see the ones they decide. */
 function viewerScope(actor: Actor): SQL {
   const approver = requesterScope(actor, PERMISSION);
-  return actor.employeeId === null ? approver : or(approver, and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId)))!;
+  return actor.employeeId === null
+    ? approver
+    : or(approver, and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId)))!;
 }
 
 function toCategory(row: NonNullable<Awaited<ReturnType<typeof q.findCategory>>>): TExpenseCategory {
@@ -106,7 +108,12 @@ export class ExpensesService {
   async list(actor: Actor, input: z.output<typeof ZListExpensesRequestSchema>): Promise<TListExpensesResponse> {
     const { rows, total } = await q.listRequests(
       this.db,
-      { companyId: actor.companyId, scope: requesterScope(actor, PERMISSION), status: input.status === 'all' ? null : input.status, search: input.search_term },
+      {
+        companyId: actor.companyId,
+        scope: requesterScope(actor, PERMISSION),
+        status: input.status === 'all' ? null : input.status,
+        search: input.search_term,
+      },
       { limit: EXPENSE_LIST_PER_PAGE, offset: input.page * EXPENSE_LIST_PER_PAGE },
     );
     return {
@@ -151,13 +158,18 @@ export class ExpensesService {
     assertCanWrite(actor);
     return this.db.transaction(async (tx) => {
       // The lock makes a second approver wait here, then see the first one's decision and get a 409.
-      const row = await q.findRequest(tx, actor.companyId, requesterScope(actor, PERMISSION), eq(expenseRequests.id, input.request_id), { forUpdate: true });
+      const row = await q.findRequest(tx, actor.companyId, requesterScope(actor, PERMISSION), eq(expenseRequests.id, input.request_id), {
+        forUpdate: true,
+      });
       if (!row) throw notFound('This expense request');
       if (row.request.status !== 'pending') throw alreadyProcessed('This expense');
       if (input.status === 'approved' && row.expense.categoryId === null) {
         const fallback = isDefaultAllowed(actor) ? await q.findDefaultCategory(tx, actor.companyId) : null;
         if (!fallback)
-          throw badRequest('INVALID', 'This expense has no category and default categories are disabled. Choose a category before approving it.');
+          throw badRequest(
+            'INVALID',
+            'This expense has no category and default categories are disabled. Choose a category before approving it.',
+          );
         await q.updateExpense(tx, row.expense.id, { categoryId: fallback.id });
       }
       const note = input.note.trim();
@@ -178,16 +190,23 @@ export class ExpensesService {
   async editCategory(actor: Actor, input: z.output<typeof ZEditExpenseRequestSchema>) {
     assertCanWrite(actor);
     return this.db.transaction(async (tx) => {
-      const row = await q.findRequest(tx, actor.companyId, requesterScope(actor, PERMISSION), eq(expenses.id, input.expense_id), { forUpdate: true });
+      const row = await q.findRequest(tx, actor.companyId, requesterScope(actor, PERMISSION), eq(expenses.id, input.expense_id), {
+        forUpdate: true,
+      });
       if (!row) throw notFound('This expense');
       if (row.request.status !== 'pending') throw alreadyProcessed('This expense');
       const target = await q.findCategory(tx, actor.companyId, input.category_id);
-      if (!target || !target.isActive) throw badRequest('VALIDATION', 'That category does not exist', { category_id: 'Choose an existing category' });
+      if (!target || !target.isActive)
+        throw badRequest('VALIDATION', 'That category does not exist', { category_id: 'Choose an existing category' });
       const currentWay = (row.category?.wayOfInput ?? 'total') as TWayOfInput;
       if (target.wayOfInput !== currentWay)
-        throw badRequest('VALIDATION', 'Only a category with the same way of input can be chosen', { category_id: 'Choose a category with the same way of input' });
+        throw badRequest('VALIDATION', 'Only a category with the same way of input can be chosen', {
+          category_id: 'Choose a category with the same way of input',
+        });
       if (target.isDefault && !isDefaultAllowed(actor))
-        throw badRequest('VALIDATION', 'Default categories are disabled in this company', { category_id: 'The default category is not allowed' });
+        throw badRequest('VALIDATION', 'Default categories are disabled in this company', {
+          category_id: 'The default category is not allowed',
+        });
       const price = calculateExpensePrice(toCategory(target), {
         total: row.expense.price,
         distance: row.expense.distance ?? 0,
@@ -219,7 +238,12 @@ export class ExpensesService {
   }
 
   async availablePeriods(actor: Actor, input: { employee_id: number; expense_id: number }) {
-    const row = await q.findRequest(this.db, actor.companyId, requesterScope(actor, PERMISSION), and(eq(expenses.id, input.expense_id), eq(expenses.employeeId, input.employee_id))!);
+    const row = await q.findRequest(
+      this.db,
+      actor.companyId,
+      requesterScope(actor, PERMISSION),
+      and(eq(expenses.id, input.expense_id), eq(expenses.employeeId, input.employee_id))!,
+    );
     if (!row) throw notFound('This expense');
     const integration = await this.payrollIntegration(actor.companyId);
     if (!integration) return { periods: [], frequency: 'none' };
@@ -234,7 +258,13 @@ export class ExpensesService {
     assertCanWrite(actor);
     const offered = await this.availablePeriods(actor, input);
     return this.db.transaction(async (tx) => {
-      const row = await q.findRequest(tx, actor.companyId, requesterScope(actor, PERMISSION), and(eq(expenses.id, input.expense_id), eq(expenses.employeeId, input.employee_id))!, { forUpdate: true });
+      const row = await q.findRequest(
+        tx,
+        actor.companyId,
+        requesterScope(actor, PERMISSION),
+        and(eq(expenses.id, input.expense_id), eq(expenses.employeeId, input.employee_id))!,
+        { forUpdate: true },
+      );
       if (!row) throw notFound('This expense');
       if (row.request.status !== 'approved')
         throw new HttpError(409, 'NOT_APPROVED', 'A payout method can only be chosen for an approved expense');
@@ -266,7 +296,13 @@ export class ExpensesService {
         requestId: row.request.id,
         userId: actor.userId,
         action: 'payout_changed',
-        note: [input.payout_type, method, values.payoutStatus, values.payoutPeriod ? `${values.payoutPeriod}/${values.payoutYear}` : null, values.payoutOtherReason]
+        note: [
+          input.payout_type,
+          method,
+          values.payoutStatus,
+          values.payoutPeriod ? `${values.payoutPeriod}/${values.payoutYear}` : null,
+          values.payoutOtherReason,
+        ]
           .filter(Boolean)
           .join(' · '),
       });
@@ -331,28 +367,32 @@ export class ExpensesService {
   }
 
   /** An employee submits an expense; the file (if any) is stored first and removed again if the insert fails. */
-  async createExpense(
-    actor: Actor,
-    input: z.output<typeof ZCreateExpenseRequestSchema>,
-    upload: ReceivedFile | null,
-  ) {
+  async createExpense(actor: Actor, input: z.output<typeof ZCreateExpenseRequestSchema>, upload: ReceivedFile | null) {
     assertCanWrite(actor);
     if (actor.employeeId === null) throw new HttpError(403, 'NO_EMPLOYEE', 'Only employees can submit expenses');
     const category = await q.findCategory(this.db, actor.companyId, input.category_id);
     if (!category || !category.isActive || (category.isDefault && !isDefaultAllowed(actor)))
       throw badRequest('VALIDATION', 'That category does not exist', { category_id: 'Choose an existing category' });
     const way = category.wayOfInput as TWayOfInput;
-    if (way === 'total' && !(input.total && input.total > 0)) throw badRequest('VALIDATION', 'Enter the amount', { total: 'Enter an amount above 0' });
+    if (way === 'total' && !(input.total && input.total > 0))
+      throw badRequest('VALIDATION', 'Enter the amount', { total: 'Enter an amount above 0' });
     if (way === 'kilometer-allowance' && !(input.distance && input.distance > 0))
       throw badRequest('VALIDATION', 'Enter the distance', { distance: 'Enter a distance above 0' });
-    if (way === 'day-allowance' && input.dates.length === 0) throw badRequest('VALIDATION', 'Choose the days', { dates: 'Choose at least one day' });
+    if (way === 'day-allowance' && input.dates.length === 0)
+      throw badRequest('VALIDATION', 'Choose the days', { dates: 'Choose at least one day' });
     const rideFactor = way === 'kilometer-allowance' && input.kind_of_ride === 'double' ? 2 : 1;
     const distance = way === 'kilometer-allowance' ? (input.distance ?? 0) * rideFactor : null;
     const price = calculateExpensePrice(toCategory(category), { total: input.total, distance: distance ?? 0, days: input.dates.length });
     try {
       return await this.db.transaction(async (tx) => {
         let fileId: number | null = null;
-        if (upload) fileId = await insertFileRecord(tx, upload, { companyId: actor.companyId, userId: actor.userId, relatedObject: 'expense', relatedObjectId: null });
+        if (upload)
+          fileId = await insertFileRecord(tx, upload, {
+            companyId: actor.companyId,
+            userId: actor.userId,
+            relatedObject: 'expense',
+            relatedObjectId: null,
+          });
         const created = await q.insertExpenseWithRequest(tx, {
           companyId: actor.companyId,
           employeeId: actor.employeeId!,

@@ -1,14 +1,16 @@
-import type { TInboxTabKey } from '@signoff/contract/inbox';
+import { INBOX_TAB_KEYS, type TInboxTabKey } from '@signoff/contract/inbox';
 import { hasPermission, type Actor } from '../../auth/actor.ts';
+import type { TServerArea } from '../../area.ts';
 
-/**
- * The inbox tabs an actor may open. Managers see the areas where they decide their people's requests; an HR
- * admin sees an area with its permission. Tabs of areas that are not built yet are never listed.
- */
-export function visibleTabs(actor: Actor, isManager: boolean): TInboxTabKey[] {
-  const tabs: TInboxTabKey[] = [];
-  if (isManager || hasPermission(actor, 'sickNotes')) tabs.push('sickNotes');
-  if (isManager || hasPermission(actor, 'daysOff')) tabs.push('daysOff');
-  if (isManager || hasPermission(actor, 'expenses')) tabs.push('expenses');
-  return tabs;
+/** By default managers see an area's tab (they decide their people's requests), and so does its permission's holder. */
+const managersAndPermission =
+  (area: TServerArea) =>
+  (actor: Actor, { isManager }: { isManager: boolean }) =>
+    isManager || (area.permission !== undefined && hasPermission(actor, area.permission));
+
+/** The inbox tabs an actor may open, in the tab bar's order. Tabs of areas that are not built are never listed. */
+export function visibleTabs(areas: readonly TServerArea[], actor: Actor, isManager: boolean): TInboxTabKey[] {
+  return INBOX_TAB_KEYS.filter((key) =>
+    areas.some((area) => area.tab === key && (area.tabVisible ?? managersAndPermission(area))(actor, { isManager })),
+  );
 }

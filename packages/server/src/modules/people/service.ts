@@ -10,16 +10,17 @@ import { notFound } from '../../http/errors.ts';
 const manager = alias(employees, 'manager');
 const secondManager = alias(employees, 'second_manager');
 
-/** Areas whose approvers may open the profiles of the people they decide for. */
-const AREAS = ['daysOff', 'expenses', 'sickNotes'] as const;
-
 export class PeopleService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The permissions of the areas whose approvers may open the profiles of the people they decide for. */
+    private readonly profileAreas: readonly string[],
+  ) {}
 
   /** Profile basics: yourself, or someone whose requests you decide in any area; anyone else is a 404. */
   async profile(actor: Actor, id: number): Promise<TPersonProfile> {
     const self = actor.employeeId === null ? undefined : and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId));
-    const scope = or(self, ...AREAS.map((area) => requesterScope(actor, area)))!;
+    const scope = or(self, ...this.profileAreas.map((area) => requesterScope(actor, area)))!;
     const [row] = await this.db
       .select({ person: employees, team: teams, manager, secondManager })
       .from(employees)

@@ -46,7 +46,11 @@ export class SegmentsService {
       .where(
         and(
           eq(employees.companyId, actor.companyId),
-          or(eq(employees.id, actor.employeeId), eq(employees.managerId, actor.employeeId), eq(employees.secondManagerId, actor.employeeId)),
+          or(
+            eq(employees.id, actor.employeeId),
+            eq(employees.managerId, actor.employeeId),
+            eq(employees.secondManagerId, actor.employeeId),
+          ),
         ),
       );
     return inArray(teams.id, mine);
@@ -87,10 +91,22 @@ export class SegmentsService {
     const sum = (match: (row: (typeof counts)[number]) => boolean) => counts.filter(match).reduce((n, row) => n + row.n, 0);
     return {
       default_filters: showsDefaultPeopleFilters(actor.accessWages, all)
-        ? DEFAULT_PEOPLE_FILTERS.map((key) => ({ id: `${DEFAULT_FILTER_PREFIX}${key}`, name: FILTER_NAMES[key], count: sum((r) => r.statute === key), group: 'Default filters', description: '' }))
+        ? DEFAULT_PEOPLE_FILTERS.map((key) => ({
+            id: `${DEFAULT_FILTER_PREFIX}${key}`,
+            name: FILTER_NAMES[key],
+            count: sum((r) => r.statute === key),
+            group: 'Default filters',
+            description: '',
+          }))
         : [],
       integration_filters: showsIntegrationFilters(all)
-        ? all.map((i) => ({ id: `${INTEGRATION_FILTER_PREFIX}${i.id}`, name: i.name, count: sum((r) => r.integrationId === i.id), group: 'Payroll segment filter', description: '' }))
+        ? all.map((i) => ({
+            id: `${INTEGRATION_FILTER_PREFIX}${i.id}`,
+            name: i.name,
+            count: sum((r) => r.integrationId === i.id),
+            group: 'Payroll segment filter',
+            description: '',
+          }))
         : [],
     };
   }
@@ -102,7 +118,15 @@ export class SegmentsService {
   async condition(actor: Actor, segmentId: string, objectType: TSegmentObjectType, permission = 'daysOff'): Promise<SQL | null> {
     const filter = parseSegmentFilter(segmentId);
     if (!filter) throw badRequest('VALIDATION', 'Unknown segment', { segment: 'Choose a segment from the list' });
-    const teamOnly = actor.teamOnly ? inArray(employees.teamId, this.db.select({ id: teams.id }).from(teams).where(and(eq(teams.companyId, actor.companyId), this.teamCondition(actor, permission)))) : null;
+    const teamOnly = actor.teamOnly
+      ? inArray(
+          employees.teamId,
+          this.db
+            .select({ id: teams.id })
+            .from(teams)
+            .where(and(eq(teams.companyId, actor.companyId), this.teamCondition(actor, permission))),
+        )
+      : null;
     const withTeamOnly = (c: SQL | null) => (teamOnly ? (c ? and(c, teamOnly)! : teamOnly) : c);
     switch (filter.kind) {
       case 'all':
@@ -111,14 +135,31 @@ export class SegmentsService {
         return withTeamOnly(filter.teamId === null ? isNull(employees.teamId) : eq(employees.teamId, filter.teamId));
       case 'default': {
         const all = await this.companyIntegrations(actor.companyId);
-        if (!showsDefaultPeopleFilters(actor.accessWages, all)) throw badRequest('VALIDATION', 'Default people filters are not available to you', { segment: 'Choose a segment from the list' });
-        return withTeamOnly(inArray(employees.id, this.db.select({ id: employeeDetails.employeeId }).from(employeeDetails).where(and(eq(employeeDetails.companyId, actor.companyId), eq(employeeDetails.statute, filter.key)))));
+        if (!showsDefaultPeopleFilters(actor.accessWages, all))
+          throw badRequest('VALIDATION', 'Default people filters are not available to you', { segment: 'Choose a segment from the list' });
+        return withTeamOnly(
+          inArray(
+            employees.id,
+            this.db
+              .select({ id: employeeDetails.employeeId })
+              .from(employeeDetails)
+              .where(and(eq(employeeDetails.companyId, actor.companyId), eq(employeeDetails.statute, filter.key))),
+          ),
+        );
       }
       case 'integration': {
         const all = await this.companyIntegrations(actor.companyId);
         if (!showsIntegrationFilters(all) || !all.some((i) => i.id === filter.integrationId))
           throw badRequest('VALIDATION', 'That integration filter is not available', { segment: 'Choose a segment from the list' });
-        return withTeamOnly(inArray(employees.id, this.db.select({ id: employeeDetails.employeeId }).from(employeeDetails).where(and(eq(employeeDetails.companyId, actor.companyId), eq(employeeDetails.integrationId, filter.integrationId)))));
+        return withTeamOnly(
+          inArray(
+            employees.id,
+            this.db
+              .select({ id: employeeDetails.employeeId })
+              .from(employeeDetails)
+              .where(and(eq(employeeDetails.companyId, actor.companyId), eq(employeeDetails.integrationId, filter.integrationId))),
+          ),
+        );
       }
       case 'custom': {
         if (!loadsCustomSegments(actor.access)) throw notFound('This segment');

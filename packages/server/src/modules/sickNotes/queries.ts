@@ -17,7 +17,9 @@ export async function listPendingNotes(db: DbOrTx, companyId: number, scope: SQL
       employeeId: employees.id,
       employeeName: employees.name,
       dayOffTypeName: sql<string>`coalesce((SELECT min(d.day_off_type_name) FROM sick_days d WHERE d.sick_note_id = ${sickNotes.id}), '')`,
-      dates: sql<string[]>`coalesce((SELECT array_agg(d.date::text ORDER BY d.date) FROM sick_days d WHERE d.sick_note_id = ${sickNotes.id}), '{}')`,
+      dates: sql<
+        string[]
+      >`coalesce((SELECT array_agg(d.date::text ORDER BY d.date) FROM sick_days d WHERE d.sick_note_id = ${sickNotes.id}), '{}')`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(sickNotes)
@@ -77,7 +79,11 @@ export async function findNote(db: DbOrTx, companyId: number, scope: SQL, noteId
 }
 
 export async function datesOfNote(db: DbOrTx, noteId: number) {
-  return db.select({ date: sickDays.date, typeName: sickDays.dayOffTypeName }).from(sickDays).where(eq(sickDays.sickNoteId, noteId)).orderBy(asc(sickDays.date));
+  return db
+    .select({ date: sickDays.date, typeName: sickDays.dayOffTypeName })
+    .from(sickDays)
+    .where(eq(sickDays.sickNoteId, noteId))
+    .orderBy(asc(sickDays.date));
 }
 
 export async function decideNote(db: DbOrTx, noteId: number, values: { checked: '1' | '0'; message: string | null; userId: number }) {
@@ -88,11 +94,24 @@ export async function decideNote(db: DbOrTx, noteId: number, values: { checked: 
 }
 
 /** The missing days of one person and type, locked when a decision follows. */
-export async function missingDays(db: DbOrTx, companyId: number, employeeId: number, dayOffTypeId: number, options: { forUpdate?: boolean } = {}) {
+export async function missingDays(
+  db: DbOrTx,
+  companyId: number,
+  employeeId: number,
+  dayOffTypeId: number,
+  options: { forUpdate?: boolean } = {},
+) {
   const query = db
     .select({ id: sickDays.id, date: sickDays.date, typeName: sickDays.dayOffTypeName })
     .from(sickDays)
-    .where(and(eq(sickDays.companyId, companyId), eq(sickDays.employeeId, employeeId), eq(sickDays.dayOffTypeId, dayOffTypeId), eq(sickDays.certificate, 'missing')))
+    .where(
+      and(
+        eq(sickDays.companyId, companyId),
+        eq(sickDays.employeeId, employeeId),
+        eq(sickDays.dayOffTypeId, dayOffTypeId),
+        eq(sickDays.certificate, 'missing'),
+      ),
+    )
     .orderBy(asc(sickDays.date));
   return options.forUpdate ? query.for('update') : query;
 }
@@ -109,7 +128,10 @@ export async function anyDayType(db: DbOrTx, companyId: number, employeeId: numb
 
 export async function markDays(db: DbOrTx, dayIds: number[], values: Partial<typeof sickDays.$inferInsert>) {
   if (dayIds.length === 0) return;
-  await db.update(sickDays).set({ ...values, handledAt: sql`now()` }).where(inArray(sickDays.id, dayIds));
+  await db
+    .update(sickDays)
+    .set({ ...values, handledAt: sql`now()` })
+    .where(inArray(sickDays.id, dayIds));
 }
 
 export async function countFirstSickDays(db: DbOrTx, companyId: number, employeeId: number, year: number): Promise<number> {

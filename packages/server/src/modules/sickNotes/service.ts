@@ -127,7 +127,10 @@ export class SickNotesService {
   }
 
   private async visibleEmployee(actor: Actor, employeeId: number) {
-    const [row] = await this.db.select().from(employees).where(and(eq(employees.id, employeeId), this.scope(actor)));
+    const [row] = await this.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.id, employeeId), this.scope(actor)));
     if (!row) throw notFound('This person');
     return row;
   }
@@ -156,7 +159,12 @@ export class SickNotesService {
         const missingIds = new Set(missing.map((d) => d.id));
         const unknown = input.day_ids.filter((id) => !missingIds.has(id));
         if (unknown.length > 0) throw alreadyProcessed(unknown.length === 1 ? 'One of the selected days' : 'Some of the selected days');
-        const fileId = await insertFileRecord(tx, upload, { companyId: actor.companyId, userId: actor.userId, relatedObject: 'sick_note', relatedObjectId: input.employee_id });
+        const fileId = await insertFileRecord(tx, upload, {
+          companyId: actor.companyId,
+          userId: actor.userId,
+          relatedObject: 'sick_note',
+          relatedObjectId: input.employee_id,
+        });
         // Uploaded by the approver on the employee's behalf, so it is accepted as it is filed.
         const [note] = await tx
           .insert(sickNotes)
@@ -172,7 +180,14 @@ export class SickNotesService {
           })
           .returning({ id: sickNotes.id });
         await q.markDays(tx, input.day_ids, { certificate: 'uploaded', sickNoteId: note!.id, handledByUserId: actor.userId });
-        await insertDecision(tx, { companyId: actor.companyId, area: AREA, requestId: note!.id, userId: actor.userId, action: 'uploaded', note: '' });
+        await insertDecision(tx, {
+          companyId: actor.companyId,
+          area: AREA,
+          requestId: note!.id,
+          userId: actor.userId,
+          action: 'uploaded',
+          note: '',
+        });
         return { file_id: fileId, sick_note_id: note!.id, remaining: missing.length - input.day_ids.length };
       });
     } catch (error) {
@@ -184,16 +199,29 @@ export class SickNotesService {
   async ignore(actor: Actor, input: z.output<typeof ZIgnoreSickDaysRequestSchema>) {
     assertCanWrite(actor);
     if (!isIgnoreReasonAllowed(input.ignore_reason, input.date.length))
-      throw badRequest('VALIDATION', 'The first sick day can only be chosen for a single day', { ignore_reason: 'Choose another reason for several days' });
+      throw badRequest('VALIDATION', 'The first sick day can only be chosen for a single day', {
+        ignore_reason: 'Choose another reason for several days',
+      });
     await this.visibleEmployee(actor, input.employee_id);
     return this.db.transaction(async (tx) => {
       const missing = await q.missingDays(tx, actor.companyId, input.employee_id, input.day_off_type_id, { forUpdate: true });
       const wanted = new Set(input.date);
       const days = missing.filter((d) => wanted.has(d.date));
       if (days.length !== wanted.size) throw alreadyProcessed(wanted.size === 1 ? 'This day' : 'Some of the selected days');
-      await q.markDays(tx, days.map((d) => d.id), { certificate: 'ignored', ignoreReason: input.ignore_reason, handledByUserId: actor.userId });
+      await q.markDays(
+        tx,
+        days.map((d) => d.id),
+        { certificate: 'ignored', ignoreReason: input.ignore_reason, handledByUserId: actor.userId },
+      );
       for (const day of days)
-        await insertDecision(tx, { companyId: actor.companyId, area: 'sickDays', requestId: day.id, userId: actor.userId, action: 'ignored', note: input.ignore_reason });
+        await insertDecision(tx, {
+          companyId: actor.companyId,
+          area: 'sickDays',
+          requestId: day.id,
+          userId: actor.userId,
+          action: 'ignored',
+          note: input.ignore_reason,
+        });
       return { ignored: days.length, remaining: missing.length - days.length };
     });
   }

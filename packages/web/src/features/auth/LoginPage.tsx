@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TMeResponse } from '@signoff/contract/auth';
-import { api } from '../../shared/api.ts';
+import { authEndpoints } from '@signoff/contract/api/auth';
+import { call } from '../../shared/api.ts';
 import { meQuery } from '../../shared/session.ts';
 import { ErrorBox } from '../../shared/detail/ErrorBox.tsx';
 
@@ -26,7 +26,7 @@ export function LoginPage() {
     },
   });
   const login = useMutation({
-    mutationFn: (values: { email: string; password: string }) => api.post<TMeResponse>('/api/auth/login', values),
+    mutationFn: (values: { email: string; password: string }) => call(authEndpoints.login, { body: values }),
     onSuccess: (me) => {
       client.clear();
       client.setQueryData(meQuery.queryKey, me);

@@ -8,7 +8,10 @@ import { ApiError } from '../../shared/api.ts';
 import { ErrorBox } from '../../shared/detail/ErrorBox.tsx';
 import { DetailRow } from '../../shared/detail/DetailRow.tsx';
 import { MonthCalendar, type TMonthCalendarItem } from '../../widgets/MonthCalendar.tsx';
-import { useBudgetUsage, usePersonDaysOff, usePersonProfile, useWeeklySchedule } from './api/people.ts';
+import { usePersonProfile } from './api/getPersonProfile.ts';
+import { usePersonDaysOff } from './api/listPersonDaysOff.ts';
+import { useWeeklySchedule } from './api/getWeeklySchedule.ts';
+import { useBudgetUsage } from './api/listBudgetUsage.ts';
 
 /** /people/{id} and /people/{id}/daysOff: profile basics, and the person's calendar with their budgets. */
 export function PersonPage() {
@@ -53,8 +56,12 @@ export function PersonPage() {
           <Stack gap="sm">
             <DetailRow label={t('person.email')}>{p.email ?? t('person.none')}</DetailRow>
             <DetailRow label={t('person.team')}>{p.team?.name ?? t('person.none')}</DetailRow>
-            <DetailRow label={t('person.manager')}>{p.manager ? <PersonLink id={p.manager.id}>{p.manager.name}</PersonLink> : t('person.none')}</DetailRow>
-            <DetailRow label={t('person.secondManager')}>{p.second_manager ? <PersonLink id={p.second_manager.id}>{p.second_manager.name}</PersonLink> : t('person.none')}</DetailRow>
+            <DetailRow label={t('person.manager')}>
+              {p.manager ? <PersonLink id={p.manager.id}>{p.manager.name}</PersonLink> : t('person.none')}
+            </DetailRow>
+            <DetailRow label={t('person.secondManager')}>
+              {p.second_manager ? <PersonLink id={p.second_manager.id}>{p.second_manager.name}</PersonLink> : t('person.none')}
+            </DetailRow>
           </Stack>
         </Card>
       ) : (
@@ -81,7 +88,13 @@ function PersonDaysOff({ id }: { id: number }) {
   const budgets = useBudgetUsage(id, year);
   if (daysOff.error) return <ErrorBox error={daysOff.error} />;
   const items: TMonthCalendarItem[] = [
-    ...(daysOff.data?.company_days_off ?? []).map((c) => ({ key: `c-${c.date}`, date: c.date, label: c.special_name, colour: dayOffColour(c), isCompanyHoliday: true })),
+    ...(daysOff.data?.company_days_off ?? []).map((c) => ({
+      key: `c-${c.date}`,
+      date: c.date,
+      label: c.special_name,
+      colour: dayOffColour(c),
+      isCompanyHoliday: true,
+    })),
     ...(daysOff.data?.personal_days_off ?? []).map((d, i) => ({
       key: `p-${d.date}-${i}`,
       date: d.date,
@@ -96,7 +109,12 @@ function PersonDaysOff({ id }: { id: number }) {
   const start = dayjs(month);
   const minutes = schedule.data?.weekly_schedule?.minutes ?? null;
   const scheduledMinutes = schedule.data
-    ? Object.fromEntries(Array.from({ length: start.daysInMonth() }, (_, i) => start.add(i, 'day')).map((d) => [d.format('YYYY-MM-DD'), minutes ? (minutes[d.day()] ?? null) : null]))
+    ? Object.fromEntries(
+        Array.from({ length: start.daysInMonth() }, (_, i) => start.add(i, 'day')).map((d) => [
+          d.format('YYYY-MM-DD'),
+          minutes ? (minutes[d.day()] ?? null) : null,
+        ]),
+      )
     : undefined;
   const allBudgets = [...(budgets.data?.budgets.custom_types ?? []), ...(budgets.data?.budgets.default_types ?? [])];
   return (
@@ -105,7 +123,14 @@ function PersonDaysOff({ id }: { id: number }) {
         <Title order={2} size="h4" mb="sm">
           {t('person.calendar')}
         </Title>
-        <MonthCalendar month={month} onMonthChange={setMonth} items={items} scheduledMinutes={scheduledMinutes} oneDayContractDates={daysOff.data?.one_day_contracts} label={t('person.calendar')} />
+        <MonthCalendar
+          month={month}
+          onMonthChange={setMonth}
+          items={items}
+          scheduledMinutes={scheduledMinutes}
+          oneDayContractDates={daysOff.data?.one_day_contracts}
+          label={t('person.calendar')}
+        />
       </Card>
       {allBudgets.length > 0 && (
         <Card withBorder radius="md" padding="lg">
@@ -129,7 +154,9 @@ function PersonDaysOff({ id }: { id: number }) {
                         : `${isDays || max === null ? t('person.approvedDays', { value: b.days_approved }) : t('person.approvedMinutes', { value: b.minutes_approved })} ${max === null ? `· ${t('person.noLimit')}` : isDays ? t('person.ofDays', { max }) : t('person.ofMinutes', { max })}`}
                     </Text>
                   </Group>
-                  {max !== null && max > 0 && <Progress value={Math.min(100, (used / max) * 100)} color={used > max ? 'red' : 'indigo'} aria-label={b.name} />}
+                  {max !== null && max > 0 && (
+                    <Progress value={Math.min(100, (used / max) * 100)} color={used > max ? 'red' : 'indigo'} aria-label={b.name} />
+                  )}
                 </Stack>
               );
             })}

@@ -1,4 +1,4 @@
-import type { TAreaMessages } from '../../i18n/index.ts';
+import type { TAreaMessages } from '../../i18n/types.ts';
 
 const en = {
   team: 'Team',

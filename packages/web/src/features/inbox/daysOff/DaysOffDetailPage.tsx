@@ -57,7 +57,9 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
   const process = useProcessDaysOff();
   const [choices, setChoices] = useState<TDaysOffRequestDate[]>(detail.request_dates);
   // The server's answer wins for days decided meanwhile (by this round or another approver); open days keep the choice.
-  const days = detail.request_dates.map((d) => (d.day_processed ? d : { ...d, status: choices.find((c) => c.id === d.id)?.status ?? d.status }));
+  const days = detail.request_dates.map((d) =>
+    d.day_processed ? d : { ...d, status: choices.find((c) => c.id === d.id)?.status ?? d.status },
+  );
   const setDays = (update: (all: TDaysOffRequestDate[]) => TDaysOffRequestDate[]) => setChoices(update(days));
   const [note, setNote] = useState('');
   const [hint, setHint] = useState(false);
@@ -73,7 +75,8 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
   const check = checkDaysOffSubmit(days);
   const acceptLabel = isDelete ? t('daysOff.delete') : t('daysOff.accept');
   const declineLabel = isDelete ? t('daysOff.dontDelete') : t('daysOff.decline');
-  const statusLabel = (status: TDayStatus) => (isDelete && status !== 'pending' ? t(`daysOff.day.${status === 'accepted' ? 'deleted' : 'kept'}`) : t(`daysOff.day.${status}`));
+  const statusLabel = (status: TDayStatus) =>
+    isDelete && status !== 'pending' ? t(`daysOff.day.${status === 'accepted' ? 'deleted' : 'kept'}`) : t(`daysOff.day.${status}`);
 
   const press = (id: number, pressed: TDayDecision) => {
     setDays((all) => all.map((d) => (d.id === id ? toggleDayStatus(d, pressed) : d)));
@@ -126,7 +129,9 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
                 {detail.employee_name}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {[detail.team_name, detail.type_name, t('daysOff.requestedOn', { date: formatDate(detail.time_added) })].filter(Boolean).join(' · ')}
+                {[detail.team_name, detail.type_name, t('daysOff.requestedOn', { date: formatDate(detail.time_added) })]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </div>
           </Group>
@@ -205,7 +210,15 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
                   <Table.Td>{durationText(t, day.duration_minutes)}</Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <span style={{ width: 10, height: 10, borderRadius: 5, background: dayOffColour({ type: day.type, color: day.color }), display: 'inline-block' }} />
+                      <span
+                        style={{
+                          width: 10,
+                          height: 10,
+                          borderRadius: 5,
+                          background: dayOffColour({ type: day.type, color: day.color }),
+                          display: 'inline-block',
+                        }}
+                      />
                       {day.type_name}
                     </Group>
                   </Table.Td>
@@ -275,7 +288,11 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
                 <Avatar src={entry.processed_by.avatar} name={entry.processed_by.name} color="initials" size={32} />
                 <div>
                   <Text size="sm" fw={500}>
-                    {t('daysOff.processedBy', { name: entry.processed_by.name, role: t(`daysOff.role.${entry.processed_by.role}`), time: formatDateTime(entry.time_processed) })}
+                    {t('daysOff.processedBy', {
+                      name: entry.processed_by.name,
+                      role: t(`daysOff.role.${entry.processed_by.role}`),
+                      time: formatDateTime(entry.time_processed),
+                    })}
                   </Text>
                   {entry.note && (
                     <Text size="sm" c="dimmed">
@@ -284,7 +301,10 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
                   )}
                   <Text size="xs" c="dimmed">
                     {entry.days_off_dates_processed_requests
-                      .map((p) => `${formatDate(detail.request_dates.find((d) => d.id === p.days_off_date_id)?.date)}: ${statusLabel(p.status)}`)
+                      .map(
+                        (p) =>
+                          `${formatDate(detail.request_dates.find((d) => d.id === p.days_off_date_id)?.date)}: ${statusLabel(p.status)}`,
+                      )
                       .join(', ')}
                   </Text>
                 </div>
@@ -297,7 +317,13 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
       {canAct && (
         <Card withBorder radius="md" padding="lg">
           <Stack>
-            <NoteBox value={note} onChange={setNote} label={t('daysOff.note')} placeholder={t('daysOff.notePlaceholder')} error={hint ? t('daysOff.atLeastOne') : null} />
+            <NoteBox
+              value={note}
+              onChange={setNote}
+              label={t('daysOff.note')}
+              placeholder={t('daysOff.notePlaceholder')}
+              error={hint ? t('daysOff.atLeastOne') : null}
+            />
             <Group justify="flex-end">
               <Button onClick={submit} loading={process.isPending}>
                 {t('daysOff.submit')}

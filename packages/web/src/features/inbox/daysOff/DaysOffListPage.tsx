@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Button, Checkbox, Group, Menu, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns } from '@tabler/icons-react';
-import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type ColumnVisibilityState, type SortingState } from '@tanstack/react-table';
+import {
+  columnVisibilityFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type ColumnVisibilityState,
+  type SortingState,
+} from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -57,7 +65,14 @@ export function DaysOffListPage() {
   const sort = useRememberedSort();
   const [segment, setSegment] = useRememberedState<string>(`inbox.${AREA}.segment`, 'all');
   const [hidden, setHidden] = useRememberedState<string>(`inbox.${AREA}.hiddenColumns`, '');
-  const query = useDaysOffList({ status: list.status, page: list.page, search: list.debouncedSearch, sortBy: sort.column, sortDirection: sort.direction, segment });
+  const query = useDaysOffList({
+    status: list.status,
+    page: list.page,
+    search: list.debouncedSearch,
+    sortBy: sort.column,
+    sortDirection: sort.direction,
+    segment,
+  });
   const data = query.data;
 
   const columns = useMemo<ColumnDef<typeof features, TDaysOffListRow>[]>(
@@ -81,15 +96,35 @@ export function DaysOffListPage() {
         ),
       },
       { id: 'team', accessorKey: 'team_name', header: () => t('daysOff.col.team'), cell: ({ row }) => row.original.team_name ?? '—' },
-      { id: 'days_off_type', accessorKey: 'custom_type_name', header: () => t('daysOff.col.days_off_type'), cell: ({ row }) => row.original.custom_type_name ?? t('daysOff.type.custom') },
-      { id: 'request_details', accessorKey: 'dates', header: () => t('daysOff.col.request_details'), cell: ({ row }) => <DatesSummary dates={row.original.dates} /> },
-      { id: 'request_date', accessorKey: 'time_added', header: () => t('daysOff.col.request_date'), cell: ({ row }) => formatDate(row.original.time_added) },
+      {
+        id: 'days_off_type',
+        accessorKey: 'custom_type_name',
+        header: () => t('daysOff.col.days_off_type'),
+        cell: ({ row }) => row.original.custom_type_name ?? t('daysOff.type.custom'),
+      },
+      {
+        id: 'request_details',
+        accessorKey: 'dates',
+        header: () => t('daysOff.col.request_details'),
+        cell: ({ row }) => <DatesSummary dates={row.original.dates} />,
+      },
+      {
+        id: 'request_date',
+        accessorKey: 'time_added',
+        header: () => t('daysOff.col.request_date'),
+        cell: ({ row }) => formatDate(row.original.time_added),
+      },
     ],
     [t],
   );
 
   const sorting: SortingState = [{ id: sort.column, desc: sort.direction === 'desc' }];
-  const columnVisibility: ColumnVisibilityState = Object.fromEntries(hidden.split(',').filter(isColumn).map((c) => [c, false]));
+  const columnVisibility: ColumnVisibilityState = Object.fromEntries(
+    hidden
+      .split(',')
+      .filter(isColumn)
+      .map((c) => [c, false]),
+  );
   const table = useTable({
     features,
     columns,
@@ -108,7 +143,12 @@ export function DaysOffListPage() {
     },
     onColumnVisibilityChange: (updater) => {
       const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
-      setHidden(Object.entries(next).filter(([, visible]) => !visible).map(([id]) => id).join(','));
+      setHidden(
+        Object.entries(next)
+          .filter(([, visible]) => !visible)
+          .map(([id]) => id)
+          .join(','),
+      );
     },
   });
 
@@ -156,41 +196,53 @@ export function DaysOffListPage() {
       >
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table.ScrollContainer minWidth={720}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t('inbox.tab.daysOff')}>
-            <Table.Thead bg="gray.0">
-              {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const direction = header.column.getIsSorted();
-                    const label = t(`daysOff.col.${header.column.id}`);
-                    return (
-                      <Table.Th key={header.id} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-                        <UnstyledButton onClick={header.column.getToggleSortingHandler()} aria-label={t('daysOff.sortBy', { column: label })}>
-                          <Group gap={4} wrap="nowrap">
-                            <Text fz="xs" tt="uppercase" c="dimmed" fw={600}>
-                              <table.FlexRender header={header} />
-                            </Text>
-                            {direction === 'asc' ? <IconArrowUp size={14} /> : direction === 'desc' ? <IconArrowDown size={14} /> : <IconArrowsSort size={14} opacity={0.35} />}
-                          </Group>
-                        </UnstyledButton>
-                      </Table.Th>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Thead>
-            <Table.Tbody>
-              {table.getRowModel().rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t('inbox.tab.daysOff')}>
+              <Table.Thead bg="gray.0">
+                {table.getHeaderGroups().map((group) => (
+                  <Table.Tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const direction = header.column.getIsSorted();
+                      const label = t(`daysOff.col.${header.column.id}`);
+                      return (
+                        <Table.Th
+                          key={header.id}
+                          aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+                        >
+                          <UnstyledButton
+                            onClick={header.column.getToggleSortingHandler()}
+                            aria-label={t('daysOff.sortBy', { column: label })}
+                          >
+                            <Group gap={4} wrap="nowrap">
+                              <Text fz="xs" tt="uppercase" c="dimmed" fw={600}>
+                                <table.FlexRender header={header} />
+                              </Text>
+                              {direction === 'asc' ? (
+                                <IconArrowUp size={14} />
+                              ) : direction === 'desc' ? (
+                                <IconArrowDown size={14} />
+                              ) : (
+                                <IconArrowsSort size={14} opacity={0.35} />
+                              )}
+                            </Group>
+                          </UnstyledButton>
+                        </Table.Th>
+                      );
+                    })}
+                  </Table.Tr>
+                ))}
+              </Table.Thead>
+              <Table.Tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    {row.getVisibleCells().map((cell) => (
+                      <Table.Td key={cell.id}>
+                        <table.FlexRender cell={cell} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Table.ScrollContainer>
         </Paper>
         {data && <Pager page={list.page} total={data.total} perPage={data.per_page} onChange={list.setPage} />}

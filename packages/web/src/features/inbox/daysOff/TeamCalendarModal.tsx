@@ -14,7 +14,11 @@ import { listCoworkersDaysOff } from './api/listCoworkersDaysOff.ts';
 export function TeamCalendarModal({ opened, onClose, detail }: { opened: boolean; onClose: () => void; detail: TDaysOffDetailResponse }) {
   const { t } = useTranslation();
   const [month, setMonth] = useState(() => dayjs(detail.request_dates[0]?.date).startOf('month').format('YYYY-MM-DD'));
-  const coworkers = useQuery({ queryKey: daysOffKeys.coworkers(detail.request_id), queryFn: () => listCoworkersDaysOff(detail.request_id), enabled: opened });
+  const coworkers = useQuery({
+    queryKey: daysOffKeys.coworkers(detail.request_id),
+    queryFn: () => listCoworkersDaysOff(detail.request_id),
+    enabled: opened,
+  });
   const items: TMonthCalendarItem[] = [
     ...detail.request_dates.map((d) => ({
       key: `request-${d.id}`,

@@ -1,4 +1,4 @@
-import type { TAreaMessages } from '../../../i18n/index.ts';
+import type { TAreaMessages } from '../../../i18n/types.ts';
 
 const en = {
   back: 'Back to days off',
@@ -79,7 +79,11 @@ const nl: typeof en = {
   requestedOn: 'Aangevraagd op {{date}}',
   viewCalendar: 'Bekijk de kalender van {{name}}',
   alreadyHandled: 'Deze verlofaanvraag werd al behandeld',
-  overlap: { found: 'Sommige teamgenoten zijn ook afwezig op deze dagen', none: 'Geen teamgenoten afwezig op deze dagen', open: 'Teamkalender' },
+  overlap: {
+    found: 'Sommige teamgenoten zijn ook afwezig op deze dagen',
+    none: 'Geen teamgenoten afwezig op deze dagen',
+    open: 'Teamkalender',
+  },
   teamCalendar: 'Teamkalender',
   col2: { date: 'Datum', duration: 'Duur', type: 'Type', status: 'Beslissing' },
   allDay: 'Hele dag',
@@ -115,14 +119,28 @@ const nl: typeof en = {
   notePlaceholder: 'Optioneel',
   submit: 'Verzenden',
   atLeastOne: 'Keur minstens één dag goed of weiger ze voor je verzendt.',
-  partial: { title: 'Gedeeltelijke goedkeuring', text: 'Je besliste {{decided}} van {{total}} dagen. De andere dagen blijven open. Toch verzenden?', confirm: 'Verzenden' },
+  partial: {
+    title: 'Gedeeltelijke goedkeuring',
+    text: 'Je besliste {{decided}} van {{total}} dagen. De andere dagen blijven open. Toch verzenden?',
+    confirm: 'Verzenden',
+  },
   processedToast: 'Verlofaanvraag behandeld',
-  emailFailed: { title: 'De e-mail naar de werknemer kon niet verzonden worden', text: 'De beslissing is bewaard. Reden: {{reason}}', ok: 'OK' },
+  emailFailed: {
+    title: 'De e-mail naar de werknemer kon niet verzonden worden',
+    text: 'De beslissing is bewaard. Reden: {{reason}}',
+    ok: 'OK',
+  },
 };
 
 const fr: typeof en = {
   back: 'Retour aux congés',
-  col: { name: 'Nom', team: 'Équipe', days_off_type: 'Type de congé', request_details: 'Détails de la demande', request_date: 'Date de la demande' },
+  col: {
+    name: 'Nom',
+    team: 'Équipe',
+    days_off_type: 'Type de congé',
+    request_details: 'Détails de la demande',
+    request_date: 'Date de la demande',
+  },
   columns: 'Colonnes',
   sortBy: 'Trier par {{column}}',
   empty: { all: 'Aucune demande de congé', pending: 'Aucune demande de congé en attente', closed: 'Aucune demande de congé clôturée' },
@@ -135,7 +153,11 @@ const fr: typeof en = {
   requestedOn: 'Demandé le {{date}}',
   viewCalendar: 'Voir le calendrier de {{name}}',
   alreadyHandled: 'Cette demande de congé a déjà été traitée',
-  overlap: { found: 'Des collègues sont aussi absents ces jours-là', none: 'Aucun collègue absent ces jours-là', open: "Calendrier de l'équipe" },
+  overlap: {
+    found: 'Des collègues sont aussi absents ces jours-là',
+    none: 'Aucun collègue absent ces jours-là',
+    open: "Calendrier de l'équipe",
+  },
   teamCalendar: "Calendrier de l'équipe",
   col2: { date: 'Date', duration: 'Durée', type: 'Type', status: 'Décision' },
   allDay: 'Toute la journée',
@@ -171,7 +193,11 @@ const fr: typeof en = {
   notePlaceholder: 'Facultatif',
   submit: 'Envoyer',
   atLeastOne: "Acceptez ou refusez au moins un jour avant d'envoyer.",
-  partial: { title: 'Approbation partielle', text: 'Vous avez décidé {{decided}} jours sur {{total}}. Les autres restent en attente. Envoyer quand même ?', confirm: 'Envoyer' },
+  partial: {
+    title: 'Approbation partielle',
+    text: 'Vous avez décidé {{decided}} jours sur {{total}}. Les autres restent en attente. Envoyer quand même ?',
+    confirm: 'Envoyer',
+  },
   processedToast: 'Demande de congé traitée',
   emailFailed: { title: "L'e-mail à l'employé n'a pas pu être envoyé", text: 'La décision est enregistrée. Raison : {{reason}}', ok: 'OK' },
 };

@@ -4,14 +4,25 @@ import { formatDateTime } from '@signoff/contract/format';
 import type { TExpenseDetailResponse } from '@signoff/contract/expenses';
 
 /** Who decided, when, with what note, and what else happened to the expense on the way. */
-export function ApprovalDetailsModal({ opened, onClose, detail }: { opened: boolean; onClose: () => void; detail: TExpenseDetailResponse }) {
+export function ApprovalDetailsModal({
+  opened,
+  onClose,
+  detail,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  detail: TExpenseDetailResponse;
+}) {
   const { t } = useTranslation();
   const { request, history } = detail;
   return (
     <Modal opened={opened} onClose={onClose} title={t('expenses.approvalDetails')} centered>
       <Stack>
         <Text size="sm">
-          {t(`expenses.decidedBy.${request.status}`, { name: request.approver_user_name ?? '—', time: formatDateTime(request.time_closed) })}
+          {t(`expenses.decidedBy.${request.status}`, {
+            name: request.approver_user_name ?? '—',
+            time: formatDateTime(request.time_closed),
+          })}
         </Text>
         {request.manager_name && (
           <Group gap="sm">

@@ -99,14 +99,23 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
     <Stack gap="md">
       {!isPending && (
         <HandledBanner title={t('expenses.alreadyHandled')}>
-          {t(`expenses.decidedBy.${request.status}`, { name: request.approver_user_name ?? '—', time: formatDateTime(request.time_closed) })}
+          {t(`expenses.decidedBy.${request.status}`, {
+            name: request.approver_user_name ?? '—',
+            time: formatDateTime(request.time_closed),
+          })}
         </HandledBanner>
       )}
       {detail.needs_category && isPending && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('expenses.noCategoryTitle')}>
           <Stack gap={6}>
             <Text size="sm">{t('expenses.needsCategory')}</Text>
-            <Anchor component={Link} to="/settings/expenseCategories/new" state={{ back: `/inbox/expenses/${request.id}` }} size="sm" fw={500}>
+            <Anchor
+              component={Link}
+              to="/settings/expenseCategories/new"
+              state={{ back: `/inbox/expenses/${request.id}` }}
+              size="sm"
+              fw={500}
+            >
               {t('expenses.createCategory')}
             </Anchor>
           </Stack>
@@ -136,7 +145,12 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
               <ExpenseStatusBadge status={request.status} size="lg" />
               {!isPending && (
                 <Tooltip label={t('expenses.approvalDetails')}>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('expenses.approvalDetails')} onClick={() => setIsApprovalOpen(true)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('expenses.approvalDetails')}
+                    onClick={() => setIsApprovalOpen(true)}
+                  >
                     <IconHelpCircle size={20} />
                   </ActionIcon>
                 </Tooltip>
@@ -182,9 +196,13 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
                     <DetailRow label={t('expenses.endLocation')}>{request.metadata.endLocation || '—'}</DetailRow>
                   </>
                 )}
-                {request.metadata.kindOfRide && <DetailRow label={t('expenses.kindOfRide')}>{t(`expenses.ride.${request.metadata.kindOfRide}`)}</DetailRow>}
+                {request.metadata.kindOfRide && (
+                  <DetailRow label={t('expenses.kindOfRide')}>{t(`expenses.ride.${request.metadata.kindOfRide}`)}</DetailRow>
+                )}
                 {request.metadata.suggestedDistance !== undefined && (
-                  <DetailRow label={t('expenses.suggestedDistance')}>{t('expenses.km', { km: request.metadata.suggestedDistance })}</DetailRow>
+                  <DetailRow label={t('expenses.suggestedDistance')}>
+                    {t('expenses.km', { km: request.metadata.suggestedDistance })}
+                  </DetailRow>
                 )}
               </>
             )}
@@ -248,10 +266,21 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
               error={noteError}
             />
             <Group justify="flex-end">
-              <Button color="red" variant="light" onClick={() => decide('rejected')} disabled={process.isPending} loading={process.isPending && process.variables?.status === 'rejected'}>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => decide('rejected')}
+                disabled={process.isPending}
+                loading={process.isPending && process.variables?.status === 'rejected'}
+              >
                 {t('detail.decline')}
               </Button>
-              <Button color="teal" onClick={() => decide('approved')} disabled={process.isPending} loading={process.isPending && process.variables?.status === 'approved'}>
+              <Button
+                color="teal"
+                onClick={() => decide('approved')}
+                disabled={process.isPending}
+                loading={process.isPending && process.variables?.status === 'approved'}
+              >
                 {t('detail.accept')}
               </Button>
             </Group>

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IGNORE_REASONS, firstSickDayNotice, isIgnoreReasonAllowed, type TIgnoreReason } from '@signoff/contract/sickNotes';
-import { firstSickDayCountQuery } from './api.ts';
+import { firstSickDayCountQuery } from './api/firstSickDayCount.ts';
 
 type Props = {
   opened: boolean;
@@ -22,7 +22,13 @@ type Props = {
 export function IgnoreSickDaysModal(props: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('sickNotes.ignoreTitle', { label: props.label, lower: props.label.toLocaleLowerCase(), count: props.selectedCount })} centered size="md">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('sickNotes.ignoreTitle', { label: props.label, lower: props.label.toLocaleLowerCase(), count: props.selectedCount })}
+      centered
+      size="md"
+    >
       {props.opened && <IgnoreForm {...props} />}
     </Modal>
   );

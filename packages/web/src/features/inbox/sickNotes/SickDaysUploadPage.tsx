@@ -11,8 +11,11 @@ import { errorText } from '../../../shared/api.ts';
 import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
+import { sickNotesEndpoints } from '@signoff/contract/api/sickNotes';
 import { FileUpload } from '../../../widgets/FileUpload.tsx';
-import { sickDaysPersonQuery, useIgnoreSickDays, useInvalidateSickNotes } from './api.ts';
+import { sickDaysPersonQuery } from './api/getSickDaysOfPerson.ts';
+import { useIgnoreSickDays } from './api/ignoreSickDays.ts';
+import { useInvalidateSickNotes } from './api/sickNotesKeys.ts';
 import { IgnoreSickDaysModal } from './IgnoreSickDaysModal.tsx';
 
 const LIST = '/inbox/sickNotes';
@@ -86,7 +89,12 @@ function SickDays({ data }: { data: TSickDaysPersonResponse }) {
           <Checkbox.Group value={selected.map(String)} onChange={(v) => setSelected(v.map(Number))}>
             <Stack gap="xs">
               {data.pending_dates.map((d) => (
-                <Checkbox key={d.id} value={String(d.id)} label={`${formatDate(d.date)} (${dayjs(d.date).format('dddd')})`} disabled={!canAct} />
+                <Checkbox
+                  key={d.id}
+                  value={String(d.id)}
+                  label={`${formatDate(d.date)} (${dayjs(d.date).format('dddd')})`}
+                  disabled={!canAct}
+                />
               ))}
             </Stack>
           </Checkbox.Group>
@@ -110,8 +118,8 @@ function SickDays({ data }: { data: TSickDaysPersonResponse }) {
         size={UPLOAD_MODAL_WIDTH}
         centered
       >
-        <FileUpload<{ file_id: number; remaining: number }>
-          endpoint="/api/inbox/sickNotes/upload"
+        <FileUpload
+          endpoint={sickNotesEndpoints.upload}
           relatedObject="sick_note"
           isScanEnabled={me.features.includes('virus_scan')}
           fields={{ employee_id: String(data.requester.id), day_off_type_id: String(data.day_off_type_id), day_ids: selected.join(',') }}
@@ -135,7 +143,12 @@ function SickDays({ data }: { data: TSickDaysPersonResponse }) {
         isSaving={ignore.isPending}
         onConfirm={(reason) =>
           ignore.mutate(
-            { employee_id: data.requester.id, day_off_type_id: data.day_off_type_id, date: selectedDays.map((d) => d.date), ignore_reason: reason },
+            {
+              employee_id: data.requester.id,
+              day_off_type_id: data.day_off_type_id,
+              date: selectedDays.map((d) => d.date),
+              ignore_reason: reason,
+            },
             {
               onSuccess: (result) => {
                 toast.success(t('sickNotes.ignored', { count: result.ignored }));

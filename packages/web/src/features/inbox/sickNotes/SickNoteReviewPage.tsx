@@ -13,7 +13,8 @@ import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
 import { FilePreviewModal } from '../../../widgets/FilePreviewModal.tsx';
-import { sickNoteDetailQuery, useProcessSickNote } from './api.ts';
+import { sickNoteDetailQuery } from './api/getSickNote.ts';
+import { useProcessSickNote } from './api/processSickNote.ts';
 
 const LIST = '/inbox/sickNotes';
 
@@ -125,7 +126,10 @@ function Review({ detail }: { detail: TSickNoteDetailResponse }) {
         onClose={() => setIsPreviewOpen(false)}
         filename={detail.filename}
         mimeType={detail.mime_type}
-        urlQuery={{ queryKey: ['sickNotes', 'file', note.id], queryFn: () => Promise.resolve({ download_url: `/api/inbox/sickNotes/file/${note.id}/content` }) }}
+        urlQuery={{
+          queryKey: ['sickNotes', 'file', note.id],
+          queryFn: () => Promise.resolve({ download_url: `/api/inbox/sickNotes/file/${note.id}/content` }),
+        }}
       />
     </Stack>
   );

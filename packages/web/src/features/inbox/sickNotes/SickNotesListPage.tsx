@@ -7,7 +7,7 @@ import { formatDate } from '@signoff/contract/format';
 import { showsSickNotesPager } from '@signoff/contract/sickNotes';
 import { ListBody } from '../../../shared/list/ListBody.tsx';
 import { Pager } from '../../../shared/list/Pager.tsx';
-import { sickNotesListQuery } from './api.ts';
+import { sickNotesListQuery } from './api/listSickNotes.ts';
 
 /** Two sections (spec §2): certificates to review, and sick days still waiting for one. */
 export function SickNotesListPage() {
@@ -21,22 +21,32 @@ export function SickNotesListPage() {
         <Title order={2} size="h4">
           {t('sickNotes.toReview')}
         </Title>
-        <ListBody isPending={query.isPending} error={query.error} isEmpty={(data?.pending.items.length ?? 0) === 0} emptyTitle={t('sickNotes.noneToReview')}>
+        <ListBody
+          isPending={query.isPending}
+          error={query.error}
+          isEmpty={(data?.pending.items.length ?? 0) === 0}
+          emptyTitle={t('sickNotes.noneToReview')}
+        >
           <PeopleDatesTable label={t('sickNotes.toReview')}>
-                {data?.pending.items.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/inbox/sickNotes/${row.id}`}>
-                        {row.employee_name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.day_off_type_name}</Table.Td>
-                    <Table.Td>{row.dates}</Table.Td>
-                  </Table.Tr>
-                ))}
+            {data?.pending.items.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/inbox/sickNotes/${row.id}`}>
+                    {row.employee_name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.day_off_type_name}</Table.Td>
+                <Table.Td>{row.dates}</Table.Td>
+              </Table.Tr>
+            ))}
           </PeopleDatesTable>
           {data && showsSickNotesPager(page, data.pending.total) && (
-            <Pager page={page} total={Math.max(data.pending.total, (page + 1) * data.pending.per_page)} perPage={data.pending.per_page} onChange={setPage} />
+            <Pager
+              page={page}
+              total={Math.max(data.pending.total, (page + 1) * data.pending.per_page)}
+              perPage={data.pending.per_page}
+              onChange={setPage}
+            />
           )}
         </ListBody>
       </Stack>
@@ -44,27 +54,32 @@ export function SickNotesListPage() {
         <Title order={2} size="h4">
           {t('sickNotes.waiting')}
         </Title>
-        <ListBody isPending={query.isPending} error={null} isEmpty={(data?.waiting.length ?? 0) === 0} emptyTitle={t('sickNotes.noneWaiting')}>
+        <ListBody
+          isPending={query.isPending}
+          error={null}
+          isEmpty={(data?.waiting.length ?? 0) === 0}
+          emptyTitle={t('sickNotes.noneWaiting')}
+        >
           <PeopleDatesTable label={t('sickNotes.waiting')}>
-                {data?.waiting.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/inbox/sickNotes/person/${row.person_id}/${row.day_off_type_id}`}>
-                        {row.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.day_off_type_name}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {row.pending_dates.map((d) => (
-                          <Badge key={d} variant="light" color="orange">
-                            {formatDate(d)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+            {data?.waiting.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/inbox/sickNotes/person/${row.person_id}/${row.day_off_type_id}`}>
+                    {row.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.day_off_type_name}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {row.pending_dates.map((d) => (
+                      <Badge key={d} variant="light" color="orange">
+                        {formatDate(d)}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
           </PeopleDatesTable>
         </ListBody>
       </Stack>

@@ -1,4 +1,4 @@
-import type { TAreaMessages } from '../../../i18n/index.ts';
+import type { TAreaMessages } from '../../../i18n/types.ts';
 
 const en = {
   ALL_SICK_DAYS_PROCESSED: 'All sick days are processed',
@@ -40,7 +40,8 @@ const en = {
     other: 'Other reason',
   },
   firstDayOnlyOne: 'Only for a single day',
-  firstSickDaysWarning: '{{name}} already had {{count}} first sick days without certificate this year: the minimum for the year is reached.',
+  firstSickDaysWarning:
+    '{{name}} already had {{count}} first sick days without certificate this year: the minimum for the year is reached.',
   firstSickDaysInfo: '{{name}} had {{count}} first sick day(s) without certificate this year.',
   ignoreInfo: 'Ignored days stay in the calendar but no longer wait for a certificate.',
   ignoreConfirm: 'Ignore',
@@ -136,7 +137,8 @@ const fr: typeof en = {
     other: 'Autre motif',
   },
   firstDayOnlyOne: 'Uniquement pour un seul jour',
-  firstSickDaysWarning: '{{name}} a déjà eu {{count}} premiers jours de maladie sans certificat cette année : le minimum annuel est atteint.',
+  firstSickDaysWarning:
+    '{{name}} a déjà eu {{count}} premiers jours de maladie sans certificat cette année : le minimum annuel est atteint.',
   firstSickDaysInfo: '{{name}} a eu {{count}} premier(s) jour(s) de maladie sans certificat cette année.',
   ignoreInfo: "Les jours ignorés restent dans le calendrier mais n'attendent plus de certificat.",
   ignoreConfirm: 'Ignorer',

@@ -110,7 +110,14 @@ export function NewExpenseCategoryPage() {
                   />
                 )}
                 {form.values.way_of_input === 'day-allowance' && (
-                  <NumberInput label={t('categories.pricePerDay')} decimalScale={2} min={0} prefix="€" withAsterisk {...form.getInputProps('price_per_day')} />
+                  <NumberInput
+                    label={t('categories.pricePerDay')}
+                    decimalScale={2}
+                    min={0}
+                    prefix="€"
+                    withAsterisk
+                    {...form.getInputProps('price_per_day')}
+                  />
                 )}
                 <Group justify="flex-end">
                   <Button variant="default" onClick={goBack}>

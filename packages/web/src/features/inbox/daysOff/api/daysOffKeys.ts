@@ -23,5 +23,6 @@ export const daysOffKeys = {
 /** After a decision the lists, the detail (and its team calendar) and the tab counts are stale together. */
 export function useInvalidateDaysOff() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: daysOffKeys.all }), client.invalidateQueries({ queryKey: countsQuery.queryKey })]);
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: daysOffKeys.all }), client.invalidateQueries({ queryKey: countsQuery.queryKey })]);
 }

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZListDaysOffRequestsResponseSchema } from '@signoff/contract/daysOff';
-import { api } from '../../../../shared/api.ts';
+import { daysOffEndpoints } from '@signoff/contract/api/daysOff';
+import { call } from '../../../../shared/api.ts';
 import { daysOffKeys, type TDaysOffListParams } from './daysOffKeys.ts';
 
 /** GET /api/inbox/daysOff/list — one page (zero-based) of the requests this approver decides, sorted and filtered. */
 export function listDaysOffRequests(p: TDaysOffListParams) {
-  return api.get(
-    '/api/inbox/daysOff/list',
-    { status: p.status, page: p.page, search_term: p.search, sort_by: p.sortBy, sort_direction: p.sortDirection, segment: p.segment },
-    ZListDaysOffRequestsResponseSchema,
-  );
+  return call(daysOffEndpoints.list, {
+    query: {
+      status: p.status,
+      page: p.page,
+      search_term: p.search,
+      sort_by: p.sortBy,
+      sort_direction: p.sortDirection,
+      segment: p.segment,
+    },
+  });
 }
 
 export function useDaysOffList(p: TDaysOffListParams) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZProcessDaysOffResponseSchema } from '@signoff/contract/daysOff';
-import { api } from '../../../../shared/api.ts';
+import { daysOffEndpoints } from '@signoff/contract/api/daysOff';
+import type { processDaysOffFormFields } from '@signoff/contract/daysOff';
+import { call } from '../../../../shared/api.ts';
 import { useInvalidateDaysOff } from './daysOffKeys.ts';
 
 /**
@@ -8,8 +9,8 @@ import { useInvalidateDaysOff } from './daysOffKeys.ts';
  * (processDaysOffFormFields). The answer may carry warning 'could not send email' with a reason: the decision is saved.
  * 400 VALIDATION, 409 ALREADY_PROCESSED, 403 READ_ONLY.
  */
-export function processDaysOffRequest(fields: Record<string, string>) {
-  return api.post('/api/inbox/daysOff/process', fields, ZProcessDaysOffResponseSchema);
+export function processDaysOffRequest(fields: ReturnType<typeof processDaysOffFormFields>) {
+  return call(daysOffEndpoints.process, { body: fields });
 }
 
 export function useProcessDaysOff() {

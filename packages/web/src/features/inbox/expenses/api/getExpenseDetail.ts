@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZExpenseDetailResponseSchema } from '@signoff/contract/expenses';
-import { api } from '../../../../shared/api.ts';
+import { expensesEndpoints } from '@signoff/contract/api/expenses';
+import { call } from '../../../../shared/api.ts';
 import { expensesKeys } from './expensesKeys.ts';
 
 /** GET /api/inbox/expenses/detail — 404 with a reason phrase when the request is not visible to this user. */
 export function getExpenseDetail(requestId: number) {
-  return api.get('/api/inbox/expenses/detail', { request_id: requestId }, ZExpenseDetailResponseSchema);
+  return call(expensesEndpoints.detail, { query: { request_id: requestId } });
 }
 
 export const expenseDetailQuery = (requestId: number) =>

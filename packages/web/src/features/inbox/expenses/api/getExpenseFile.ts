@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZGetExpenseFileResponseSchema } from '@signoff/contract/expenses';
-import { api } from '../../../../shared/api.ts';
+import { expensesEndpoints } from '@signoff/contract/api/expenses';
+import { call } from '../../../../shared/api.ts';
 
 /** GET /api/expenses/getExpenseFile — the attachment's name, type and size (null when there is none). */
 export async function getExpenseFile(expenseId: number) {
-  return (await api.get('/api/expenses/getExpenseFile', { expense_id: expenseId }, ZGetExpenseFileResponseSchema)).file;
+  return (await call(expensesEndpoints.getExpenseFile, { query: { expense_id: expenseId } })).file;
 }
 
 export const expenseFileQuery = (expenseId: number) =>

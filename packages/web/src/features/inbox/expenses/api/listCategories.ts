@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZListCategoriesResponseSchema } from '@signoff/contract/expenses';
-import { api } from '../../../../shared/api.ts';
+import { expensesEndpoints } from '@signoff/contract/api/expenses';
+import { call } from '../../../../shared/api.ts';
 import { sharedQueryKeys } from '../../../../shared/queryKeys.ts';
 
 /** GET /api/expenses/listCategories?active_only=1 — the company's active categories. */
 export async function listActiveCategories() {
-  return (await api.get('/api/expenses/listCategories', { active_only: 1 }, ZListCategoriesResponseSchema)).categories;
+  return (await call(expensesEndpoints.listCategories, { query: { active_only: '1' } })).categories;
 }
 
 export const activeCategoriesQuery = queryOptions({

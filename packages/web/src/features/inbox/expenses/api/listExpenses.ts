@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZListExpensesResponseSchema, type TExpenseListStatus } from '@signoff/contract/expenses';
-import { api } from '../../../../shared/api.ts';
+import { type TExpenseListStatus } from '@signoff/contract/expenses';
+import { expensesEndpoints } from '@signoff/contract/api/expenses';
+import { call } from '../../../../shared/api.ts';
 import { expensesKeys } from './expensesKeys.ts';
 
 /** GET /api/inbox/expenses/list — one page (zero-based) of the approver's expense requests. */
 export function listExpenses(status: TExpenseListStatus, page: number, search: string) {
-  return api.get('/api/inbox/expenses/list', { status, page, search_term: search }, ZListExpensesResponseSchema);
+  return call(expensesEndpoints.list, { query: { status, page, search_term: search } });
 }
 
 export const expensesListQuery = (status: TExpenseListStatus, page: number, search: string) =>

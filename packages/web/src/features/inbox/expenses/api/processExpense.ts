@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZProcessExpenseResponseSchema, type TProcessExpenseRequest } from '@signoff/contract/expenses';
-import { api } from '../../../../shared/api.ts';
+import type { TProcessExpenseRequest } from '@signoff/contract/expenses';
+import { expensesEndpoints } from '@signoff/contract/api/expenses';
+import { call } from '../../../../shared/api.ts';
 import { useInvalidateExpenses } from './expensesKeys.ts';
 
 /**
@@ -10,7 +11,7 @@ import { useInvalidateExpenses } from './expensesKeys.ts';
 export type TProcessExpenseBody = TProcessExpenseRequest & { request_id: number };
 
 export function processExpense(body: TProcessExpenseBody) {
-  return api.post('/api/inbox/expenses/process', body, ZProcessExpenseResponseSchema);
+  return call(expensesEndpoints.process, { body });
 }
 
 export function useProcessExpense() {

@@ -1,13 +1,11 @@
 import { Readable } from 'node:stream';
 import dayjs from 'dayjs';
-import type { Tx } from '../db/client.ts';
-import { files } from '../db/schema/files.ts';
-import { sickDays, sickNotes } from '../db/schema/sickNotes.ts';
-import type { FileStorage } from '../files/storage.ts';
-import type { SeedCompany } from './areas.ts';
+import { files } from '../../db/schema/files.ts';
+import { sickDays, sickNotes } from '../../db/schema/sickNotes.ts';
+import type { TAreaSeed } from '../../seed/types.ts';
 import { eq } from 'drizzle-orm';
-import { employees } from '../db/schema/people.ts';
-import { memberships, users } from '../db/schema/auth.ts';
+import { employees } from '../../db/schema/people.ts';
+import { memberships, users } from '../../db/schema/auth.ts';
 
 /** A one-page PDF with a line of text: enough for the preview to show a real certificate. */
 export function certificatePdf(text: string): Buffer {
@@ -45,9 +43,14 @@ function workdays(daysAgo: number, count: number): string[] {
   return out;
 }
 
-export async function seedSickNotes(tx: Tx, acme: SeedCompany, storage: FileStorage): Promise<void> {
+export const seedSickNotes: TAreaSeed = async (tx, { acme }, storage) => {
   const { companyId, employees: e, users: u } = acme;
-  const addDays = (employeeId: number, type: { id: number; name: string }, dates: string[], extra: Partial<typeof sickDays.$inferInsert> = {}) =>
+  const addDays = (
+    employeeId: number,
+    type: { id: number; name: string },
+    dates: string[],
+    extra: Partial<typeof sickDays.$inferInsert> = {},
+  ) =>
     tx
       .insert(sickDays)
       .values(dates.map((date) => ({ companyId, employeeId, dayOffTypeId: type.id, dayOffTypeName: type.name, date, ...extra })))
@@ -58,7 +61,10 @@ export async function seedSickNotes(tx: Tx, acme: SeedCompany, storage: FileStor
     if (employeeId === e.employee) return u.employee;
     const [person] = await tx.select().from(employees).where(eq(employees.id, employeeId));
     const [hash] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, u.employee));
-    const [user] = await tx.insert(users).values({ email: person!.email!, name: person!.name, passwordHash: hash!.passwordHash }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ email: person!.email!, name: person!.name, passwordHash: hash!.passwordHash })
+      .returning({ id: users.id });
     await tx.insert(memberships).values({ userId: user!.id, companyId, employeeId });
     return user!.id;
   };
@@ -83,7 +89,14 @@ export async function seedSickNotes(tx: Tx, acme: SeedCompany, storage: FileStor
       .returning({ id: files.id });
     const [note] = await tx
       .insert(sickNotes)
-      .values({ companyId, employeeId, dayOffTypeId: type.id, fileId: file!.id, uploadedByUserId: uploaderId, createdAt: dayjs().subtract(1, 'day').toDate() })
+      .values({
+        companyId,
+        employeeId,
+        dayOffTypeId: type.id,
+        fileId: file!.id,
+        uploadedByUserId: uploaderId,
+        createdAt: dayjs().subtract(1, 'day').toDate(),
+      })
       .returning({ id: sickNotes.id });
     await addDays(employeeId, type, dates, { certificate: 'uploaded', sickNoteId: note!.id });
   };
@@ -91,9 +104,15 @@ export async function seedSickNotes(tx: Tx, acme: SeedCompany, storage: FileStor
   // Evan (Sales): three days still without a certificate, and one first sick day ignored earlier this year.
   await addDays(e.employee!, SICK, workdays(3, 3));
   const januaryDay = dayjs().startOf('year').add(10, 'day');
-  await addDays(e.employee!, SICK, [januaryDay.format('YYYY-MM-DD')], { certificate: 'ignored', ignoreReason: 'first_sick_day', handledByUserId: u.manager });
+  await addDays(e.employee!, SICK, [januaryDay.format('YYYY-MM-DD')], {
+    certificate: 'ignored',
+    ignoreReason: 'first_sick_day',
+    handledByUserId: u.manager,
+  });
   // Certificates waiting for review, from people across the teams.
-  const people = Object.keys(e).filter((k) => k.startsWith('p')).slice(0, 12);
+  const people = Object.keys(e)
+    .filter((k) => k.startsWith('p'))
+    .slice(0, 12);
   await upload(e[people[0]!]!, SICK, workdays(6, 2), 'doctor-note.pdf');
   await upload(e[people[5]!]!, CARE, workdays(9, 1), 'care-leave-certificate.pdf');
   await upload(e.employee!, SICK, workdays(20, 2), 'medical-certificate.pdf');
@@ -107,4 +126,4 @@ export async function seedSickNotes(tx: Tx, acme: SeedCompany, storage: FileStor
     [15, 60, 120].map((d) => dayjs().startOf('year').add(d, 'day').format('YYYY-MM-DD')),
     { certificate: 'ignored', ignoreReason: 'first_sick_day', handledByUserId: u.hr },
   );
-}
+};

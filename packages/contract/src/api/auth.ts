@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.ts';
+import { ZLoginRequestSchema, ZMeResponseSchema, ZSwitchCompanyRequestSchema } from '../auth.ts';
+
+export const authEndpoints = defineEndpoints({
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Log in with e-mail and password; sets the httpOnly session cookie',
+    access: 'public',
+    body: ZLoginRequestSchema,
+    response: ZMeResponseSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End the current session',
+    access: 'public',
+    response: z.object({ ok: z.boolean() }),
+  },
+  me: {
+    method: 'GET',
+    path: '/api/me',
+    summary: 'The signed-in user: company, membership, permissions, features, integrations, accounts and visible inbox tabs',
+    access: 'user',
+    response: ZMeResponseSchema,
+  },
+  switchCompany: {
+    method: 'POST',
+    path: '/api/auth/switchCompany',
+    summary: 'Switch a federated account to another of its companies',
+    access: 'user',
+    body: ZSwitchCompanyRequestSchema,
+    response: ZMeResponseSchema,
+  },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness of the server',
+    access: 'public',
+    response: z.object({ ok: z.boolean() }),
+  },
+});

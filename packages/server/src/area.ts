@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TAreaPermission } from '@signoff/contract/auth';
+import type { TInboxCounts, TInboxTabKey } from '@signoff/contract/inbox';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { Mailer } from './integrations/mail.ts';
+import type { MalwareScanner } from './integrations/malwareScan.ts';
+import type { SegmentsService } from './modules/segments/service.ts';
+import type { Actor } from './auth/actor.ts';
+import type { TAreaSeed } from './seed/types.ts';
+
+/** What the app hands every area when it is built: the shared services an area may need, and nothing area-specific. */
+export type TAreaContext = {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  storage: FileStorage;
+  /** The scanner for uploads of a company with the virus_scan feature, when a clamd is configured. */
+  scannerFor: (features: ReadonlySet<string>) => MalwareScanner | null;
+  mailer: Mailer;
+  segments: SegmentsService;
+};
+
+/** An area once built: its routes, and its badges for an actor. */
+export type TAreaInstance = {
+  routes: (app: FastifyInstance) => void;
+  /** The area's keys of GET /api/inbox/counts, counting only what this actor may act on. */
+  counts?: (actor: Actor) => Promise<TInboxCounts>;
+};
+
+/**
+ * Everything shared code needs to know of an area, in one place. The app, the counts, the visible tabs, the people
+ * page's access and the demo seed are all fed from the list in areas.ts, so adding an area is its folder plus one line.
+ */
+export type TServerArea = {
+  key: string;
+  /** The inbox tab the area fills. */
+  tab?: TInboxTabKey;
+  /** The HR permission that gives the whole company's items of this area (managers get their people's). */
+  permission?: TAreaPermission;
+  /** Whether an actor sees the tab; by default managers and holders of the permission do. */
+  tabVisible?: (actor: Actor, context: { isManager: boolean }) => boolean;
+  /** The approvers of this area may open the profiles (/people/{id}) of the people they decide for. */
+  opensProfiles?: boolean;
+  create: (context: TAreaContext) => TAreaInstance;
+  /** The area's demo data for the demo companies. */
+  seed?: TAreaSeed;
+};

@@ -1,0 +1,7 @@
+import type { TServerArea } from './area.ts';
+import { expensesArea } from './modules/expenses/area.ts';
+import { sickNotesArea } from './modules/sickNotes/area.ts';
+import { daysOffArea } from './modules/daysOff/area.ts';
+
+/** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
+export const AREAS: readonly TServerArea[] = [expensesArea, sickNotesArea, daysOffArea];

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { TMeResponse } from '@signoff/contract/auth';
+import type { Db } from '../db/client.ts';
+import { integrations } from '../db/schema/companies.ts';
+import { employees } from '../db/schema/people.ts';
+import { HttpError } from '../http/errors.ts';
+import type { TServerArea } from '../area.ts';
+import { visibleTabs } from '../modules/inbox/tabs.ts';
+import type { Actor } from './actor.ts';
+import { listMemberships } from './queries.ts';
+import { managesAnyone } from './scope.ts';
+
+/** GET /api/me: who the user is in the company their session is switched to, and what the web may show them. */
+export async function buildMe(db: Db, actor: Actor, options: { hasScanner: boolean; areas: readonly TServerArea[] }): Promise<TMeResponse> {
+  const all = await listMemberships(db, actor.userId);
+  const current = all.find((m) => m.company.id === actor.companyId);
+  if (!current) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in');
+  const [employee] = actor.employeeId
+    ? await db
+        .select()
+        .from(employees)
+        .where(and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId)))
+    : [];
+  const companyIntegrations = await db.select().from(integrations).where(eq(integrations.companyId, actor.companyId));
+  return {
+    user: { id: actor.userId, email: actor.email, name: actor.userName },
+    employee: employee ? { id: employee.id, name: employee.name, avatar: employee.avatarUrl } : null,
+    company: { id: current.company.id, name: current.company.name, subdomain: current.company.subdomain, country: current.company.country },
+    membership: {
+      is_admin: actor.isAdmin,
+      is_read_only: actor.isReadOnly,
+      team_only: actor.teamOnly,
+      access: actor.access,
+      access_wages: actor.accessWages,
+      is_impersonating: false,
+    },
+    permissions: [...actor.permissions].sort(),
+    // Scanning is switched on per company but only happens where a clamd is configured; the web shows scan
+    // outcomes only when they are real.
+    features: [...actor.features].filter((f) => f !== 'virus_scan' || options.hasScanner).sort(),
+    integrations: companyIntegrations.map((i) => ({ id: i.id, type: i.type, name: i.name, country: i.country })),
+    accounts: all.map((m) => ({
+      company_id: m.company.id,
+      subdomain: m.company.subdomain,
+      name: m.company.name,
+      access: m.membership.access === 'light' ? 'light' : 'full',
+    })),
+    tabs: visibleTabs(options.areas, actor, await managesAnyone(db, actor)),
+  };
+}

@@ -1,0 +1,19 @@
+import type { TServerArea } from '../../area.ts';
+import { DaysOffService } from './service.ts';
+import { daysOffRoutes } from './routes.ts';
+import { seedDaysOff } from './seed.ts';
+
+export const daysOffArea: TServerArea = {
+  key: 'daysOff',
+  tab: 'daysOff',
+  permission: 'daysOff',
+  opensProfiles: true,
+  create: (context) => {
+    const service = new DaysOffService(context.db, context.segments, context.mailer, context.log);
+    return {
+      routes: (app) => daysOffRoutes(app, service),
+      counts: async (actor) => ({ count_days_off_requests: await service.countPending(actor) }),
+    };
+  },
+  seed: seedDaysOff,
+};
