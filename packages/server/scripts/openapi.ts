@@ -11,7 +11,12 @@ import { openDatabase } from '../src/db/client.ts';
 const out = process.argv[2];
 if (!out) throw new Error('usage: openapi.ts <output.json>');
 const database = openDatabase('postgres://openapi@127.0.0.1:1/none');
-const app = await buildApp({ config: { ...configFromEnv(), logLevel: 'silent', webDistDir: undefined }, db: database.db, scanner: null });
+const app = await buildApp({
+  config: { ...configFromEnv(), logLevel: 'silent', webDistDir: undefined },
+  db: database.db,
+  scanner: null,
+  runJobs: false,
+});
 await app.ready();
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(app.swagger(), null, 2));

@@ -13,13 +13,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { MAX_UPLOAD_BYTES } from '@signoff/contract/upload';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { installErrorHandler, notReady } from './http/errors.ts';
 import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { FileStorage } from './files/storage.ts';
 import type { MalwareScanner } from './integrations/malwareScan.ts';
 import { createMailer } from './integrations/mail.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { MailOutbox } from './jobs/mailOutbox.ts';
+import { sql } from 'drizzle-orm';
 import { SegmentsService } from './modules/segments/service.ts';
 import { segmentsRoutes } from './modules/segments/routes.ts';
 import { PeopleService } from './modules/people/service.ts';
@@ -30,9 +33,15 @@ import { authEndpoints } from '@signoff/contract/api/auth';
 import type { TAreaContext } from './area.ts';
 import { AREAS } from './areas.ts';
 
-export type AppDeps = { config: Config; db: Db; scanner: MalwareScanner | null };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  scanner: MalwareScanner | null;
+  /** False builds the routes without the job queue's workers (the OpenAPI script, which has no database). */
+  runJobs?: boolean;
+};
 
-export async function buildApp({ config, db, scanner }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -87,6 +96,12 @@ export async function buildApp({ config, db, scanner }: AppDeps): Promise<Fastif
   registerAuth(app, db, config);
 
   const segments = new SegmentsService(db);
+  const mail = new MailOutbox(db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), app.log);
+  const jobs = new JobQueue(db.$client, { ...mail.tasks }, app.log);
+  if (runJobs) await jobs.start();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
   const context: TAreaContext = {
     db,
     config,
@@ -94,7 +109,7 @@ export async function buildApp({ config, db, scanner }: AppDeps): Promise<Fastif
     storage: new FileStorage(config.filesDir),
     // Scanning is on for a company with the virus_scan feature whenever a clamd is configured.
     scannerFor: (features) => (features.has('virus_scan') ? scanner : null),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mail,
     segments,
   };
   const areas = AREAS.map((area) => area.create(context));
@@ -114,6 +129,15 @@ export async function buildApp({ config, db, scanner }: AppDeps): Promise<Fastif
   );
   for (const area of areas) area.routes(app);
   route(app, authEndpoints.health, async () => ({ ok: true }));
+  route(app, authEndpoints.ready, async () => {
+    try {
+      await db.execute(sql`SELECT 1`);
+    } catch {
+      throw notReady('The database does not answer');
+    }
+    if (!jobs.isRunning) throw notReady('The job queue is not running');
+    return { ok: true as const, database: 'up' as const, job_queue: 'running' as const };
+  });
 
   const webDist = config.webDistDir;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -4,7 +4,7 @@ import type { TInboxCounts, TInboxTabKey } from '@signoff/contract/inbox';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
-import type { Mailer } from './integrations/mail.ts';
+import type { MailOutbox } from './jobs/mailOutbox.ts';
 import type { MalwareScanner } from './integrations/malwareScan.ts';
 import type { SegmentsService } from './modules/segments/service.ts';
 import type { Actor } from './auth/actor.ts';
@@ -18,7 +18,8 @@ export type TAreaContext = {
   storage: FileStorage;
   /** The scanner for uploads of a company with the virus_scan feature, when a clamd is configured. */
   scannerFor: (features: ReadonlySet<string>) => MalwareScanner | null;
-  mailer: Mailer;
+  /** E-mail saved with a decision and sent through the job queue. */
+  mail: MailOutbox;
   segments: SegmentsService;
 };
 

@@ -467,6 +467,8 @@ describe('e-mail to the employee', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('employee@acme.test');
     expect(mails[0]!.body).toContain('Have fun');
+    // Sent by the request itself: nothing left for the job queue.
+    expect(await mt.sql(`SELECT id FROM graphile_worker.jobs WHERE task_identifier = 'send-email'`)).toEqual([]);
   });
 
   it('keeps the decision and warns when the mail server refuses', async () => {
@@ -484,5 +486,22 @@ describe('e-mail to the employee', () => {
     expect(json(res).data.reason).toMatch(/Mailbox unavailable/);
     const [row] = await mt.sql<{ processed: boolean }>(`SELECT processed FROM days_off_requests WHERE id = $1`, [request_id]);
     expect(row!.processed).toBe(true);
+
+    // The message waits in the job queue, saved with the decision, and goes out once the mail server takes it.
+    const jobs = await mt.sql<{ id: string; later: boolean }>(
+      `SELECT id, run_at > now() AS later FROM graphile_worker.jobs WHERE task_identifier = 'send-email'`,
+    );
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.later).toBe(true);
+    reject = false;
+    mails = [];
+    await mt.sql(`SELECT graphile_worker.reschedule_jobs(ARRAY[$1::bigint], run_at => now())`, [jobs[0]!.id]);
+    await expect.poll(() => mails.length, { timeout: 15_000, interval: 200 }).toBe(1);
+    expect(mails[0]!.to).toBe('employee@acme.test');
+    await expect
+      .poll(async () => (await mt.sql(`SELECT id FROM graphile_worker.jobs WHERE task_identifier = 'send-email'`)).length, {
+        timeout: 5_000,
+      })
+      .toBe(0);
   });
 });

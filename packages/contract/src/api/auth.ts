@@ -40,4 +40,12 @@ export const authEndpoints = defineEndpoints({
     access: 'public',
     response: z.object({ ok: z.boolean() }),
   },
+  ready: {
+    method: 'GET',
+    path: '/api/health/ready',
+    summary: 'Readiness: the database answers and the job queue runs',
+    description: 'A load balancer sends traffic only to an instance that answers 200 here; 503 names what is missing.',
+    access: 'public',
+    response: z.object({ ok: z.literal(true), database: z.literal('up'), job_queue: z.literal('running') }),
+  },
 });

@@ -21,6 +21,7 @@ export const notFound = (what = 'This item') =>
 export const readOnly = () => new HttpError(403, 'READ_ONLY', 'You are in read-only mode and cannot make changes');
 export const alreadyProcessed = (what = 'This request') =>
   new HttpError(409, 'ALREADY_PROCESSED', `${what} has already been handled by someone else`);
+export const notReady = (reason: string) => new HttpError(503, 'NOT_READY', reason);
 export const badRequest = (code: string, message: string, fields?: Record<string, string>) => new HttpError(400, code, message, fields);
 
 function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {

@@ -60,6 +60,7 @@ export function route<E extends TEndpoint>(
       ...(endpoint.response === 'file' ? {} : { 200: dataResponse(endpoint.response) }),
       // Every failure has one shape (spec §8): 400 bad input, 401 no session, 403 read-only, 404 not yours, 409 already handled.
       '4xx': ZApiErrorSchema.describe('The reason the request was refused'),
+      '5xx': ZApiErrorSchema.describe('The server could not answer (503: not ready, its database does not answer)'),
     },
   };
   app.route({

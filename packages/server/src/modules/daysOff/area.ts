@@ -9,7 +9,7 @@ export const daysOffArea: TServerArea = {
   permission: 'daysOff',
   opensProfiles: true,
   create: (context) => {
-    const service = new DaysOffService(context.db, context.segments, context.mailer, context.log);
+    const service = new DaysOffService(context.db, context.segments, context.mail);
     return {
       routes: (app) => daysOffRoutes(app, service),
       counts: async (actor) => ({ count_days_off_requests: await service.countPending(actor) }),

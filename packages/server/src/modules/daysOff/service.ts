@@ -35,7 +35,8 @@ import type { dayOffTypes } from '../../db/schema/daysOff.ts';
 import { assertCanWrite, type Actor } from '../../auth/actor.ts';
 import { managerRole, requesterScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
-import type { Mailer } from '../../integrations/mail.ts';
+import type { MailOutbox } from '../../jobs/mailOutbox.ts';
+import { decisionMail } from './decisionMail.ts';
 import type { SegmentsService } from '../segments/service.ts';
 import * as q from './queries.ts';
 
@@ -48,8 +49,6 @@ export const DEFAULT_SCHEDULE: TWeeklyScheduleMinutes = [0, 480, 480, 480, 480, 
 const STANDARD_DAY_MINUTES = 480;
 
 const TYPE_NAMES: Record<TPersonalDayOffType, string> = { education: 'Education', sick_day: 'Sick day', custom: 'Day off' };
-
-type TLog = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 /** The requester sees their own calendar; approvers see the people they decide for. */
 function viewerScope(actor: Actor): SQL {
@@ -108,8 +107,7 @@ export class DaysOffService {
   constructor(
     private readonly db: Db,
     private readonly segments: SegmentsService,
-    private readonly mailer: Mailer,
-    private readonly log: TLog,
+    private readonly mail: MailOutbox,
   ) {}
 
   // ---- inbox
@@ -257,37 +255,23 @@ export class DaysOffService {
         note,
         role,
       });
-      return { requester: row.requester, isDelete, note, days: decided.map((d) => ({ date: byId.get(d.dayId)!.date, status: d.status })) };
+      const days = decided.map((d) => ({ date: byId.get(d.dayId)!.date, status: d.status }));
+      // The e-mail is saved with the decision (the outbox): it exists exactly when the decision committed.
+      const mail = row.requester.email
+        ? await this.mail.enqueue(
+            tx,
+            decisionMail({ to: row.requester.email, name: row.requester.name }, actor.userName, { isDelete, note, days }),
+          )
+        : null;
+      return { requester: row.requester, mail };
     });
 
-    return this.notify(outcome, actor.userName);
-  }
-
-  private async notify(
-    outcome: {
-      requester: { email: string | null; name: string };
-      isDelete: boolean;
-      note: string;
-      days: { date: string; status: string }[];
-    },
-    approverName: string,
-  ): Promise<TProcessDaysOffResponse> {
-    const { requester } = outcome;
     // Nobody to write to is a failure whatever the transport: the approver should tell the employee another way.
-    if (!requester.email) return { warning: COULD_NOT_SEND_EMAIL_WARNING, reason: `${requester.name} has no e-mail address` };
-    const verb = (status: string) => (outcome.isDelete ? (status === 'accepted' ? 'deleted' : 'kept') : status);
-    const text = [
-      `Hello ${requester.name},`,
-      '',
-      `${approverName} processed your days-off ${outcome.isDelete ? 'deletion ' : ''}request:`,
-      ...outcome.days.map((d) => `- ${formatDate(d.date)}: ${verb(d.status)}`),
-      ...(outcome.note ? ['', `Note: ${outcome.note}`] : []),
-    ].join('\n');
+    if (!outcome.mail) return { warning: COULD_NOT_SEND_EMAIL_WARNING, reason: `${outcome.requester.name} has no e-mail address` };
     try {
-      await this.mailer.send({ to: requester.email, subject: 'Your days-off request was processed', text });
+      await this.mail.sendNow(outcome.mail);
       return {};
     } catch (error) {
-      this.log.warn({ err: error, to: requester.email }, 'days-off e-mail not sent');
       return { warning: COULD_NOT_SEND_EMAIL_WARNING, reason: error instanceof Error ? error.message : String(error) };
     }
   }
