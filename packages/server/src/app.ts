@@ -22,6 +22,8 @@ import type { MalwareScanner } from './integrations/malwareScan.ts';
 import { createMailer } from './integrations/mail.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { MailOutbox } from './jobs/mailOutbox.ts';
+import { HOUSEKEEPING_CRONTAB, housekeepingTasks } from './jobs/housekeeping.ts';
+import { postgresRateLimitStore } from './auth/rateLimitStore.ts';
 import { sql } from 'drizzle-orm';
 import { SegmentsService } from './modules/segments/service.ts';
 import { segmentsRoutes } from './modules/segments/routes.ts';
@@ -73,7 +75,8 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 2 } });
   // preHandler, so the login limit can key on the parsed e-mail as well as the address.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Counters in PostgreSQL: several instances on one database count the same login attempts.
+  await app.register(rateLimit, { global: false, hook: 'preHandler', store: postgresRateLimitStore(db) });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -97,7 +100,7 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
 
   const segments = new SegmentsService(db);
   const mail = new MailOutbox(db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), app.log);
-  const jobs = new JobQueue(db.$client, { ...mail.tasks }, app.log);
+  const jobs = new JobQueue(db.$client, { ...mail.tasks, ...housekeepingTasks(db) }, app.log, { crontab: HOUSEKEEPING_CRONTAB });
   if (runJobs) await jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();

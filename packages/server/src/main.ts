@@ -31,15 +31,31 @@ try {
   throw error;
 }
 
+let stopping = false;
+/**
+ * Closes the server (in-flight requests finish, the job queue stops), then the pool, then the embedded PostgreSQL.
+ * `on`, not `once`: a loader such as tsx exits at once when a signal finds no listener left, which used to cut this
+ * short and leave the embedded PostgreSQL running. A second signal while stopping is ignored; a stuck step is cut off.
+ */
 async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  if (embedded) await embedded.stop();
+  const deadline = setTimeout(() => {
+    app.log.error('shutdown took longer than 20 s; exiting');
+    process.exit(1);
+  }, 20_000);
+  deadline.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    if (embedded) await embedded.stop();
+  }
   process.exit(0);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Signoff is running on http://localhost:${config.port}${embedded ? ' (embedded PostgreSQL in ' + config.dataDir + ')' : ''}`);

@@ -28,7 +28,12 @@ describe('the one way to add an area', () => {
   beforeAll(async () => {
     // Only the route table is read: the pool never connects.
     database = openDatabase('postgres://nobody@127.0.0.1:1/none');
-    app = await buildApp({ config: { ...configFromEnv({}), logLevel: 'silent', webDistDir: undefined }, db: database.db, scanner: null, runJobs: false });
+    app = await buildApp({
+      config: { ...configFromEnv({}), logLevel: 'silent', webDistDir: undefined },
+      db: database.db,
+      scanner: null,
+      runJobs: false,
+    });
     await app.ready();
   });
   afterAll(async () => {

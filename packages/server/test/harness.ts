@@ -25,8 +25,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh copy of the seeded demo database and an app built on it, for one test file. */
-export async function createTestApp(options: { config?: Partial<Config>; scanner?: MalwareScanner | null } = {}): Promise<TestApp> {
+/** A fresh copy of the seeded demo database (its URL) and of the files its seed stored. */
+export async function cloneDemo(): Promise<{ url: string; filesDir: string }> {
   const adminUrl = inject('adminUrl');
   const name = `${inject('templateDb').replace(/_template$/, '')}_${crypto.randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
@@ -35,9 +35,15 @@ export async function createTestApp(options: { config?: Partial<Config>; scanner
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase(url.toString());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-files-'));
   fs.cpSync(inject('seedFilesDir'), filesDir, { recursive: true });
+  return { url: url.toString(), filesDir };
+}
+
+/** A fresh copy of the seeded demo database and an app built on it, for one test file. */
+export async function createTestApp(options: { config?: Partial<Config>; scanner?: MalwareScanner | null } = {}): Promise<TestApp> {
+  const { url, filesDir } = await cloneDemo();
+  const database = openDatabase(url);
   const config: Config = { ...configFromEnv({}), filesDir, webDistDir: undefined, logLevel: 'silent', ...options.config };
   const app = await buildApp({ config, db: database.db, scanner: options.scanner ?? null });
   await app.ready();

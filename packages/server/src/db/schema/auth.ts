@@ -54,3 +54,13 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Rate-limit counters (the login limit), shared by every instance on this database: a window's hits and when it ends.
+ * Expired rows are reused by the next hit of their key and swept by the job queue's housekeeping.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

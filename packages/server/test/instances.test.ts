@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { cloneDemo } from './harness.ts';
+
+/** Two real server processes on one database, as two instances behind a load balancer would run. */
+
+type Instance = { base: string; child: ChildProcess; exited: Promise<number | null> };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', WEB_DIST_DIR: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`instance exited: ${stderr}`);
+    const ready = await fetch(`${base}/api/health/ready`).catch(() => null);
+    if (ready?.ok) return { base, child, exited };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`instance never became ready: ${stderr}`);
+}
+
+const login = (base: string, email: string, password = DEMO_PASSWORD) =>
+  fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+
+let a: Instance;
+let b: Instance;
+let databaseUrl: string;
+let smtp: SMTPServer;
+const mails: string[] = [];
+let dataDir: string;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData: (stream, session, cb) => {
+      stream.resume();
+      stream.on('end', () => {
+        mails.push(session.envelope.rcptTo[0]!.address);
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const clone = await cloneDemo();
+  databaseUrl = clone.url;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-instances-'));
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    FILES_DIR: clone.filesDir,
+    LOGIN_RATE_LIMIT_MAX: '4',
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  };
+  [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+}, 60_000);
+
+afterAll(async () => {
+  for (const instance of [a, b]) if (instance && instance.child.exitCode === null) instance.child.kill('SIGKILL');
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two instances on one database', () => {
+  it('share sessions: a login on one is valid on the other', async () => {
+    const res = await login(a.base, 'hr@acme.test');
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const me = await fetch(`${b.base}/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe('hr@acme.test');
+  });
+
+  it('share the login limit: attempts on both count together', async () => {
+    const statuses: number[] = [];
+    for (const instance of [a, b, a, b, a]) statuses.push((await login(instance.base, 'manager@acme.test', 'wrong-password')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect((await login(b.base, 'manager@acme.test')).status).toBe(429);
+  });
+
+  it('run each job once', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (let n = 0; n < 20; n++)
+        await client.query(`SELECT graphile_worker.add_job('send-email', $1::json)`, [
+          JSON.stringify({ to: `person${n}@acme.test`, subject: 'Hello', text: 'Once' }),
+        ]);
+    } finally {
+      await client.end();
+    }
+    await expect.poll(() => mails.length, { timeout: 20_000, interval: 200 }).toBe(20);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(new Set(mails).size).toBe(20);
+    expect(mails).toHaveLength(20);
+  });
+
+  it('stops cleanly on SIGTERM while the other keeps serving', async () => {
+    a.child.kill('SIGTERM');
+    expect(await a.exited).toBe(0);
+    expect((await fetch(`${b.base}/api/health/ready`)).status).toBe(200);
+  });
+});
