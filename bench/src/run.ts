@@ -13,7 +13,10 @@ import { migrateDatabase, openDatabase } from '@signoff/server/db/client';
 import { ensureDatabase, startEmbeddedPostgres } from '@signoff/server/db/embedded';
 import { seedDemoIfEmpty } from '@signoff/server/seed/demo';
 import { FileStorage } from '@signoff/server/files/storage';
-import { scaleExpenses } from '@signoff/server/seed/scale';
+import { scaleCompany } from '@signoff/server/seed/scale';
+import { AREAS } from '@signoff/server/areas';
+import { benchWeb } from './web.ts';
+import { benchApi } from './api.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
@@ -40,7 +43,7 @@ try {
     const database = openDatabase(pg.url(dbName));
     await migrateDatabase(database.db);
     await seedDemoIfEmpty(database.db, new FileStorage(path.join(dir, 'files')));
-    if (scale > 0) await scaleExpenses(database.db, scale);
+    if (scale > 0) await scaleCompany(database.db, AREAS, { subdomain: 'scale', people: 1_000, requestsPerArea: scale });
     await database.pool.query('ANALYZE');
     const app = await buildApp({
       config: { ...configFromEnv({}), filesDir: path.join(dir, 'files'), webDistDir: undefined, logLevel: 'silent' },
@@ -50,7 +53,7 @@ try {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'hr@acme.test', password: 'demo-password' },
+      payload: { email: scale > 0 ? 'hr@scale.test' : 'hr@acme.test', password: 'demo-password' },
     });
     const cookie = `signoff_session=${login.cookies.find((c) => c.name === 'signoff_session')!.value}`;
     const list = await timeIt(app, '/api/inbox/expenses/list?status=pending&page=0', cookie);
@@ -71,6 +74,9 @@ try {
 
   console.log(`\nSignoff benchmarks (${ROUNDS} calls each, ratios of mean latency measured in this run)\n`);
   for (const [name, ratio] of results) console.log(`${name.padEnd(52)} ${ratio.toFixed(2)}×`);
+  // BENCH_ONLY=api or =web runs one part (the whole run takes several minutes).
+  if (process.env.BENCH_ONLY !== 'web') await benchApi(pg, dir);
+  if (process.env.BENCH_ONLY !== 'api') await benchWeb(pg);
 } finally {
   await pg.stop();
   fs.rmSync(dir, { recursive: true, force: true });

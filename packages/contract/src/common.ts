@@ -17,14 +17,15 @@ export const ZId = z.coerce.number().int().positive().max(MAX_ID, 'This id is to
 /** Pages are zero-based everywhere (spec §9). */
 export const ZPage = z.coerce.number().int().min(0).max(100_000).default(0);
 
-/** A NUL character cannot be stored or searched in PostgreSQL text, so it is refused with the other bad input. */
-export const ZSearchTerm = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((v) => !v.includes('\0'), 'The search may not contain a NUL character')
-  .optional()
-  .default('');
+/**
+ * The id of the last row of the page before the one asked for. With it the server reads on from that row (the next
+ * page costs the same however deep it is); without it the page is found by its number. It only steers the reading:
+ * a row the user may not see reads as an empty page.
+ */
+export const ZAfterCursor = ZId.optional().describe("The previous page's last row id, to read the next page from it");
+
+/** (A NUL character, which PostgreSQL text cannot hold, is refused for every input at once by the server.) */
+export const ZSearchTerm = z.string().trim().max(200).optional().default('');
 
 export const NOTE_MAX_LENGTH = 1000;
 export const ZNote = z.string().max(NOTE_MAX_LENGTH, `A note can be at most ${NOTE_MAX_LENGTH} characters`).optional().default('');
@@ -39,7 +40,14 @@ export const ZPerson = z.object({ id: z.number(), name: z.string(), avatar: z.st
 export type TPerson = z.infer<typeof ZPerson>;
 
 export function listResponse<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    /** False when the count stopped 1 000 rows past this page's first row: the list goes on past `total`. */
+    total_is_exact: z.boolean().optional(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  });
 }
 
 export function dataResponse<T extends z.ZodType>(data: T) {

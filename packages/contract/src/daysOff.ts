@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
-import { MAX_ID, ZFlag, ZId, ZIsoDate, ZNote, ZPage, ZSearchTerm, listResponse } from './common.ts';
+import { MAX_ID, ZAfterCursor, ZFlag, ZId, ZIsoDate, ZNote, ZPage, ZSearchTerm, listResponse } from './common.ts';
 import { formatDate, parseDmy } from './format.ts';
 import { AFTERNOON_START, MORNING_START, PARTIAL_DAY_MAX_MINUTES } from './halfDay.ts';
 
@@ -55,6 +55,7 @@ export const COULD_NOT_SEND_EMAIL_WARNING = 'could not send email';
 export const ZListDaysOffRequestsRequestSchema = z.object({
   status: z.enum(DAYS_OFF_LIST_STATUSES, 'Status must be all, pending or closed').default(DAYS_OFF_LIST_DEFAULT_STATUS),
   page: ZPage,
+  after: ZAfterCursor,
   search_term: ZSearchTerm,
   /** Newest requests first unless the user sorts otherwise (the spec gives no default; this one is ours). */
   sort_by: z.enum(DAYS_OFF_LIST_COLUMNS).default('request_date'),
@@ -88,6 +89,12 @@ export const ZDaysOffRequestDateSchema = z.object({
   type_name: z.string(),
   color: ZHexColourSchema,
   duration_minutes: z.number().int().min(0).max(MINUTES_PER_DAY),
+  /** Minutes after midnight the day off starts: with the duration, it says morning or afternoon (halfDay.ts). */
+  start_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(MINUTES_PER_DAY - 1),
   status: z.enum(DAY_STATUSES),
   /** Decided in an earlier processing round: such a day can no longer change (spec 01 §4). */
   day_processed: z.boolean(),
@@ -431,6 +438,25 @@ export function addDaysOffFormFields(
 
 /** Minutes scheduled per weekday, Sunday first (dayjs's day()), as the weekly schedule gives them. */
 export type TWeeklyScheduleMinutes = readonly [number, number, number, number, number, number, number];
+
+/** A working day when the schedule names none for a weekday. */
+export const STANDARD_DAY_MINUTES = 480;
+
+/** A day off's share of a working day, to four decimals: 240 minutes of a 480-minute day is 0.5. */
+export function daysOf(date: string, minutes: number, schedule: TWeeklyScheduleMinutes): number {
+  const scheduled = schedule[dayjs(date).day()] || STANDARD_DAY_MINUTES;
+  return Math.round((minutes / scheduled) * 10_000) / 10_000;
+}
+
+/** The distinct months (year and 1-based month) that ISO dates fall in, in the order first met. */
+export function monthsBetween(dates: readonly string[]): { year: number; month: number }[] {
+  const seen = new Map<string, { year: number; month: number }>();
+  for (const date of dates) {
+    const d = dayjs(date);
+    seen.set(d.format('YYYY-MM'), { year: d.year(), month: d.month() + 1 });
+  }
+  return [...seen.values()];
+}
 
 export type TBuildDayEntriesInput = {
   amPmHint: TAmPmHint | null | undefined;

@@ -80,23 +80,16 @@ function assertRequested(name: string, value: number): void {
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a finite number of 0 or more, got ${value}`);
 }
 
-/** Shared tail of every limitation: exceeded now wins over exceeded after the request; 0 left never warns. */
-function warningFor(now: number, afterRequest: number, unit: TLimitWarningUnit): TLimitWarning | null {
-  if (now < 0) return { isExceeded: true, isFutureExcess: false, left: now, unit };
-  if (afterRequest < 0) return { isExceeded: false, isFutureExcess: true, left: afterRequest, unit };
-  return null;
-}
+/** What is left of a budget before this request and after approving it, in `unit` (see the reading above). */
+export type TBudgetBalance = { before: number; after: number; unit: TLimitWarningUnit };
 
 /**
- * The limit warning for a request against one budget, or null when no warning shows.
- * `requestedMinutes` and `requestedDays` are what this request asks (0 for a delete request); see the reading above.
+ * The balance of one budget around a request, or null when the budget has no limit (a null maximum or accrual
+ * balance). The limit warning reads the same numbers, so what the approver sees and what warns never disagree.
  */
-export function limitWarning(budget: TBudgetUsage, requestedMinutes: number, requestedDays: number): TLimitWarning | null {
+export function budgetBalance(budget: TBudgetUsage, requestedMinutes: number, requestedDays: number): TBudgetBalance | null {
   assertRequested('requestedMinutes', requestedMinutes);
   assertRequested('requestedDays', requestedDays);
-  // Without a negative balance allowed the request is refused elsewhere, so there is nothing to warn about here.
-  if (!budget.employee_allowed_negative_balance) return null;
-
   switch (budget.limitation) {
     case 'limit_in_days':
     case 'limit_in_half_days': {
@@ -105,18 +98,31 @@ export function limitWarning(budget: TBudgetUsage, requestedMinutes: number, req
       const unit = budget.limitation === 'limit_in_half_days' ? 'half_days' : 'days';
       const now = roundDays(budget.max_yearly_amount_days - budget.days_approved);
       const afterRequest = roundDays(now - requestedDays);
-      return warningFor(now * factor, afterRequest * factor, unit);
+      return { before: now * factor, after: afterRequest * factor, unit };
     }
     case 'limit_in_minutes':
     case 'limit_by_overtime': {
       if (budget.max_yearly_amount_minutes === null) return null;
       const now = budget.max_yearly_amount_minutes - budget.minutes_approved;
-      return warningFor(now, now - requestedMinutes, 'minutes');
+      return { before: now, after: now - requestedMinutes, unit: 'minutes' };
     }
     case 'leave_accrual': {
       if (budget.accrual_year_balance === null) return null;
-      const now = budget.accrual_year_balance + budget.minutes_not_approved;
-      return warningFor(now, budget.accrual_year_balance, 'minutes');
+      return { before: budget.accrual_year_balance + budget.minutes_not_approved, after: budget.accrual_year_balance, unit: 'minutes' };
     }
   }
+}
+
+/**
+ * The limit warning for a request against one budget, or null when no warning shows.
+ * `requestedMinutes` and `requestedDays` are what this request asks (0 for a delete request); see the reading above.
+ * Exceeded now wins over exceeded after the request; 0 left never warns.
+ */
+export function limitWarning(budget: TBudgetUsage, requestedMinutes: number, requestedDays: number): TLimitWarning | null {
+  const balance = budgetBalance(budget, requestedMinutes, requestedDays);
+  // Without a negative balance allowed the request is refused elsewhere, so there is nothing to warn about here.
+  if (!budget.employee_allowed_negative_balance || balance === null) return null;
+  if (balance.before < 0) return { isExceeded: true, isFutureExcess: false, left: balance.before, unit: balance.unit };
+  if (balance.after < 0) return { isExceeded: false, isFutureExcess: true, left: balance.after, unit: balance.unit };
+  return null;
 }

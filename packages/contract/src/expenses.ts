@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate, ZNote, ZPage, ZPerson, ZSearchTerm, listResponse } from './common.ts';
+import { ZAfterCursor, ZId, ZIsoDate, ZNote, ZPage, ZPerson, ZSearchTerm, listResponse } from './common.ts';
 import { ZPayoutSchema } from './payout.ts';
 import { roundMoney } from './format.ts';
 
@@ -130,6 +130,7 @@ export const ZExpenseRequestStatusFields = {
 export const ZListExpensesRequestSchema = z.object({
   status: z.enum(EXPENSE_LIST_STATUSES).default(EXPENSE_LIST_DEFAULT_STATUS),
   page: ZPage,
+  after: ZAfterCursor,
   search_term: ZSearchTerm,
 });
 export type TListExpensesRequest = z.input<typeof ZListExpensesRequestSchema>;

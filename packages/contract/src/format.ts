@@ -23,15 +23,42 @@ export function parseDmy(value: string): string | null {
   return d.isValid() ? d.format('YYYY-MM-DD') : null;
 }
 
-const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+/** The languages of the app; numbers follow the Belgian conventions of each (the demo company is in Belgium). */
+export const LOCALES = ['en', 'nl', 'fr'] as const;
+export type TLocale = (typeof LOCALES)[number];
+const NUMBER_LOCALE: Record<TLocale, string> = { en: 'en-IE', nl: 'nl-BE', fr: 'fr-BE' };
 
-export function formatEur(amount: number): string {
-  return eur.format(amount);
+/** A language as i18next reports it ('nl', 'fr-BE', undefined before start-up), reduced to one the app speaks. */
+export function toLocale(language: string | null | undefined): TLocale {
+  const short = (language ?? '').slice(0, 2);
+  return (LOCALES as readonly string[]).includes(short) ? (short as TLocale) : 'en';
 }
 
-/** Price per kilometre is shown with 4 decimals (spec 02 §9). */
-export function formatPricePerKm(amount: number): string {
-  return `€${amount.toFixed(4)}`;
+// Intl formatters are costly to build and lists format hundreds of values: one per locale and shape.
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: TLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Euros as the locale writes them: €1,234.50 (en), € 1.234,50 (nl), 1 234,50 € (fr). */
+export function formatEur(amount: number, locale: TLocale = 'en'): string {
+  return numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+/** Price per kilometre is shown with 4 decimals (spec 02 §9), in the locale's way of writing euros. */
+export function formatPricePerKm(amount: number, locale: TLocale = 'en'): string {
+  return numberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(amount);
+}
+
+/** A plain number with at most `maxDecimals` decimals and the locale's decimal separator: 2.5 (en), 2,5 (nl, fr). */
+export function formatDecimal(value: number, locale: TLocale = 'en', maxDecimals = 2): string {
+  return numberFormat(locale, { maximumFractionDigits: maxDecimals }).format(value);
 }
 
 /** Money is computed in cents so 0.1 + 0.2 never shows up on a payslip. */
@@ -39,9 +66,9 @@ export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/** File sizes as people read them: 812 B, 14 KB, 2.4 MB. */
-export function formatFileSize(bytes: number): string {
+/** File sizes as people read them: 812 B, 14 KB, 2.4 MB (2,4 MB in nl and fr). */
+export function formatFileSize(bytes: number, locale: TLocale = 'en'): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${formatDecimal(Math.round((bytes / (1024 * 1024)) * 10) / 10, locale, 1)} MB`;
 }

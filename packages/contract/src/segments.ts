@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.ts';
 
 /**
  * Segment and team select (spec 02 §2.4, §3 segment, §6). Ids are strings: teams are team_{id} (team_-1 = without a
@@ -51,12 +52,20 @@ export type TSegmentFilter =
   | { kind: 'custom'; segmentId: number };
 
 /** Reads a segment id; null when it names nothing this app knows. */
+/** A positive id of at most ten digits that fits PostgreSQL's integer, or null. */
+function idIn(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
 export function parseSegmentFilter(value: string): TSegmentFilter | null {
   if (value === SHOW_EVERYONE) return { kind: 'all' };
   if (value.startsWith(TEAM_PREFIX)) {
     const rest = value.slice(TEAM_PREFIX.length);
     if (rest === String(WITHOUT_TEAM_ID)) return { kind: 'team', teamId: null };
-    return /^[1-9]\d{0,9}$/.test(rest) ? { kind: 'team', teamId: Number(rest) } : null;
+    const teamId = idIn(rest);
+    return teamId === null ? null : { kind: 'team', teamId };
   }
   if (value.startsWith(DEFAULT_FILTER_PREFIX)) {
     const key = value.slice(DEFAULT_FILTER_PREFIX.length);
@@ -64,9 +73,11 @@ export function parseSegmentFilter(value: string): TSegmentFilter | null {
   }
   if (value.startsWith(INTEGRATION_FILTER_PREFIX)) {
     const rest = value.slice(INTEGRATION_FILTER_PREFIX.length);
-    return /^[1-9]\d{0,9}$/.test(rest) ? { kind: 'integration', integrationId: Number(rest) } : null;
+    const integrationId = idIn(rest);
+    return integrationId === null ? null : { kind: 'integration', integrationId };
   }
-  return /^[1-9]\d{0,9}$/.test(value) ? { kind: 'custom', segmentId: Number(value) } : null;
+  const segmentId = idIn(value);
+  return segmentId === null ? null : { kind: 'custom', segmentId };
 }
 
 export const ZSegmentFilterSchema = z

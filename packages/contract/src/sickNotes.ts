@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, ZId, ZIsoDate, ZNote, ZPage, ZPerson, listResponse } from './common.ts';
+import { MAX_ID, ZAfterCursor, ZId, ZIsoDate, ZNote, ZPage, ZPerson, listResponse } from './common.ts';
 
 /** Spec §2: the day-off type -1 is the sick day; every other type asks for an absence certificate. */
 export const SICK_DAY_TYPE_ID = -1;
@@ -35,7 +35,7 @@ export const SICK_NOTE_FINISH_DELAY_MS = 1000;
 
 // ---- list
 
-export const ZListSickNotesRequestSchema = z.object({ page: ZPage });
+export const ZListSickNotesRequestSchema = z.object({ page: ZPage, after: ZAfterCursor });
 export const ZPendingSickNoteRowSchema = z.object({
   id: z.number(),
   employee_id: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { formatDecimal, type TLocale } from './format.ts';
 
 // Upload rules shared by the upload widget and the server (spec §2.4, §4, §5, §8, §9). Pure: no I/O.
 
@@ -213,9 +214,9 @@ export function maxBytesFor(filename: string, mimeType: string, relatedObject: s
   return MAX_UPLOAD_BYTES;
 }
 
-/** A limit as people read it, for the X of FAIL_UPLOAD_MAXSIZE_X: "0.75 MB", "4 MB", "20 MB". */
-export function formatUploadLimit(bytes: number): string {
-  return `${Number((bytes / MB).toFixed(2))} MB`;
+/** A limit as people read it, for the X of FAIL_UPLOAD_MAXSIZE_X: "0.75 MB", "4 MB", "20 MB" ("0,75 MB" in nl and fr). */
+export function formatUploadLimit(bytes: number, locale: TLocale = 'en'): string {
+  return `${formatDecimal(bytes / MB, locale, 2)} MB`;
 }
 
 export type TUploadCandidate = {

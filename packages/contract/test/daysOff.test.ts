@@ -73,6 +73,7 @@ describe('request detail', () => {
           type_name: 'Holiday',
           color: '1C99FC',
           duration_minutes: 480,
+          start_minutes: 540,
           status: 'pending',
           day_processed: false,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_LIMITATIONS, ZBudgetUsageSchema, limitWarning, type TBudgetUsage } from '../src/daysOffLimit.ts';
+import { BUDGET_LIMITATIONS, ZBudgetUsageSchema, budgetBalance, limitWarning, type TBudgetUsage } from '../src/daysOffLimit.ts';
 
 const budget = (extra: Partial<TBudgetUsage>): TBudgetUsage => ({
   limitation: 'limit_in_days',
@@ -177,5 +177,24 @@ describe('limitWarning: inputs', () => {
 
   it('covers every limitation', () => {
     expect(BUDGET_LIMITATIONS).toEqual(['limit_in_days', 'limit_in_half_days', 'limit_by_overtime', 'limit_in_minutes', 'leave_accrual']);
+  });
+});
+
+describe('budgetBalance: what is left before and after the request', () => {
+  it('counts days, half days and minutes the way the warning does, warning or not', () => {
+    const days = budget({ limitation: 'limit_in_days', max_yearly_amount_days: 20, days_approved: 12.5 });
+    expect(budgetBalance(days, 480 * 3, 3)).toEqual({ before: 7.5, after: 4.5, unit: 'days' });
+    const halves = budget({ limitation: 'limit_in_half_days', max_yearly_amount_days: 10, days_approved: 9.5 });
+    expect(budgetBalance(halves, 240, 0.5)).toEqual({ before: 1, after: 0, unit: 'half_days' });
+    const minutes = budget({ limitation: 'limit_by_overtime', max_yearly_amount_minutes: 600, minutes_approved: 480 });
+    expect(budgetBalance(minutes, 240, 0.5)).toEqual({ before: 120, after: -120, unit: 'minutes' });
+    const accrual = budget({ limitation: 'leave_accrual', accrual_year_balance: -60, minutes_not_approved: 240 });
+    expect(budgetBalance(accrual, 240, 0.5)).toEqual({ before: 180, after: -60, unit: 'minutes' });
+  });
+
+  it('has no balance for a budget without a limit, and agrees with the warning where there is one', () => {
+    expect(budgetBalance(budget({ limitation: 'limit_in_days', max_yearly_amount_days: null }), 480, 1)).toBeNull();
+    const over = budget({ limitation: 'limit_by_overtime', max_yearly_amount_minutes: 600, minutes_approved: 480 });
+    expect(limitWarning(over, 240, 0.5)?.left).toBe(budgetBalance(over, 240, 0.5)?.after);
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEur, formatFileSize, formatPricePerKm, parseDmy, roundMoney } from '../src/format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatEur,
+  formatFileSize,
+  formatPricePerKm,
+  parseDmy,
+  roundMoney,
+  toLocale,
+} from '../src/format.ts';
+import { formatUploadLimit } from '../src/upload.ts';
 import { halfOfDay, isPartialDay } from '../src/halfDay.ts';
 
 describe('formatting', () => {
@@ -21,6 +32,34 @@ describe('formatting', () => {
     expect(formatPricePerKm(0.428)).toBe('€0.4280');
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
     expect(roundMoney(12.5 * 0.428)).toBe(5.35);
+  });
+});
+
+describe('numbers in the language of the reader', () => {
+  // Intl writes a (narrow) no-break space in some locales; compare with plain spaces.
+  const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('writes euros the Dutch and French way', () => {
+    expect(plain(formatEur(1234.5, 'nl'))).toBe('€ 1.234,50');
+    expect(plain(formatEur(1234.5, 'fr'))).toBe('1 234,50 €');
+    expect(plain(formatPricePerKm(0.428, 'nl'))).toBe('€ 0,4280');
+    expect(plain(formatPricePerKm(0.428, 'fr'))).toBe('0,4280 €');
+  });
+
+  it('uses the decimal comma for plain numbers, file sizes and upload limits', () => {
+    expect(formatDecimal(2.5, 'en')).toBe('2.5');
+    expect(formatDecimal(2.5, 'nl')).toBe('2,5');
+    expect(formatDecimal(2.5, 'fr')).toBe('2,5');
+    expect(formatDecimal(1 / 3, 'nl')).toBe('0,33');
+    expect(formatFileSize(2.4 * 1024 * 1024, 'fr')).toBe('2,4 MB');
+    expect(formatUploadLimit(0.75 * 1024 * 1024, 'nl')).toBe('0,75 MB');
+  });
+
+  it('reduces any language tag to one the app speaks', () => {
+    expect(toLocale('nl-BE')).toBe('nl');
+    expect(toLocale('fr')).toBe('fr');
+    expect(toLocale('de')).toBe('en');
+    expect(toLocale(undefined)).toBe('en');
   });
 });
 

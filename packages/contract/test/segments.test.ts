@@ -27,6 +27,10 @@ describe('segment ids', () => {
       'team_0',
       'team_x',
       'team_-2',
+      // Ids past PostgreSQL's integer name nothing either (and must not reach a query).
+      'team_2147483648',
+      'integration_filter_9999999999',
+      '2147483648',
       'default_people_filter_ceo',
       'integration_filter_',
       '0',

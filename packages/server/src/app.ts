@@ -1,19 +1,22 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@signoff/contract/upload';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { installErrorHandler, notReady } from './http/errors.ts';
+import { frameworkErrors, installErrorHandler, notReady } from './http/errors.ts';
+import { refuseNulBytes } from './http/nulBytes.ts';
 import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
@@ -21,6 +24,7 @@ import { FileStorage } from './files/storage.ts';
 import type { MalwareScanner } from './integrations/malwareScan.ts';
 import { createMailer } from './integrations/mail.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { companyScope } from './db/tenant.ts';
 import { MailOutbox } from './jobs/mailOutbox.ts';
 import { HOUSEKEEPING_CRONTAB, housekeepingTasks } from './jobs/housekeeping.ts';
 import { postgresRateLimitStore } from './auth/rateLimitStore.ts';
@@ -30,6 +34,7 @@ import { segmentsRoutes } from './modules/segments/routes.ts';
 import { PeopleService } from './modules/people/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
+import { InboxService } from './modules/inbox/service.ts';
 import { route } from './http/route.ts';
 import { authEndpoints } from '@signoff/contract/api/auth';
 import type { TAreaContext } from './area.ts';
@@ -46,15 +51,33 @@ export type AppDeps = {
 export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A line per request costs a serialisation and a write on every call (180 MB in a few minutes of load); errors are
+    // logged by the error handler, and slow requests below.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Ids unique across instances and restarts, so an audit entry's request id finds one request in the logs;
+    // a caller's own X-Request-Id is not trusted (it could name somebody else's request).
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNulBytes(app);
   // Answers of the API carry personal data: no browser or proxy keeps a copy.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
+    void reply.header('X-Request-Id', request.id);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime >= config.slowRequestMs)
+      request.log.warn(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'slow request',
+      );
   });
 
   await app.register(helmet, {
@@ -67,10 +90,19 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         scriptSrc: ["'self'"],
+        // Added per request below, only over HTTPS: over plain HTTP it would send the browser to https for every asset.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onSend', async (request, reply) => {
+    const csp = reply.getHeader('Content-Security-Policy');
+    if (request.protocol === 'https' && typeof csp === 'string')
+      void reply.header('Content-Security-Policy', `${csp};upgrade-insecure-requests`);
+  });
+  // gzip/brotli for the API's JSON, index.html and the built assets (the JS alone shrinks about fourfold).
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 2 } });
@@ -97,8 +129,12 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, db, config);
+  // Requests run as the restricted role in their company; the owner's `db` keeps sessions, the job queue and housekeeping.
+  const tenancy = companyScope(db.$client);
+  app.decorate('companyScope', tenancy);
+  app.addHook('onClose', () => tenancy.close());
 
-  const segments = new SegmentsService(db);
+  const segments = new SegmentsService(tenancy.db);
   const mail = new MailOutbox(db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), app.log);
   const jobs = new JobQueue(db.$client, { ...mail.tasks, ...housekeepingTasks(db) }, app.log, { crontab: HOUSEKEEPING_CRONTAB });
   if (runJobs) await jobs.start();
@@ -106,7 +142,7 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
     await jobs.stop();
   });
   const context: TAreaContext = {
-    db,
+    db: tenancy.db,
     config,
     log: app.log,
     storage: new FileStorage(config.filesDir),
@@ -117,18 +153,21 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   };
   const areas = AREAS.map((area) => area.create(context));
 
-  authRoutes(app, new AuthService(db, config, { hasScanner: scanner !== null, areas: AREAS }), config);
+  authRoutes(app, new AuthService(db, tenancy, config, { hasScanner: scanner !== null, areas: AREAS }), config);
   segmentsRoutes(app, segments);
   peopleRoutes(
     app,
     new PeopleService(
-      db,
+      tenancy.db,
       AREAS.flatMap((area) => (area.opensProfiles && area.permission ? [area.permission] : [])),
     ),
   );
   inboxRoutes(
     app,
-    areas.flatMap((area) => (area.counts ? [area.counts] : [])),
+    new InboxService(
+      db,
+      areas.flatMap((area) => (area.counts ? [area.counts] : [])),
+    ),
   );
   for (const area of areas) area.routes(app);
   route(app, authEndpoints.health, async () => ({ ok: true }));
@@ -144,7 +183,18 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
 
   const webDist = config.webDistDir;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names everything under /assets by its content hash: a changed file is a new URL, so a copy never goes stale.
+      // index.html names the current hashes, so it is checked with the server on every load.
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(webDist, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (relative === 'index.html') void reply.header('Cache-Control', 'no-cache');
+      },
+    });
     // The web app owns every non-API path (client-side routes such as /inbox/expenses/12).
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0]!;
@@ -152,7 +202,9 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
       const file = path.join(webDist, path.normalize(url));
       if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile())
         return reply.sendFile(path.relative(webDist, file));
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // A missing file (an old hash, /favicon.ico) is a 404, not the app's HTML under a script's or an image's name.
+      if (url.startsWith('/assets/') || path.extname(url) !== '') return reply.callNotFound();
+      return reply.sendFile('index.html');
     });
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TAreaPermission } from '@signoff/contract/auth';
-import type { TInboxCounts, TInboxTabKey } from '@signoff/contract/inbox';
+import type { TCountKey, TInboxTabKey } from '@signoff/contract/inbox';
+import type { SQL } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
@@ -8,7 +9,7 @@ import type { MailOutbox } from './jobs/mailOutbox.ts';
 import type { MalwareScanner } from './integrations/malwareScan.ts';
 import type { SegmentsService } from './modules/segments/service.ts';
 import type { Actor } from './auth/actor.ts';
-import type { TAreaSeed } from './seed/types.ts';
+import type { TAreaScale, TAreaSeed } from './seed/types.ts';
 
 /** What the app hands every area when it is built: the shared services an area may need, and nothing area-specific. */
 export type TAreaContext = {
@@ -23,11 +24,14 @@ export type TAreaContext = {
   segments: SegmentsService;
 };
 
+/** Count columns by badge key: scalar subqueries that the inbox runs for every area in one statement. */
+export type TCountColumns = Partial<Record<TCountKey, SQL<number>>>;
+
 /** An area once built: its routes, and its badges for an actor. */
 export type TAreaInstance = {
   routes: (app: FastifyInstance) => void;
-  /** The area's keys of GET /api/inbox/counts, counting only what this actor may act on. */
-  counts?: (actor: Actor) => Promise<TInboxCounts>;
+  /** The area's keys of GET /api/inbox/counts, counting only what this actor may act on (one round trip for all areas). */
+  counts?: (actor: Actor) => TCountColumns;
 };
 
 /**
@@ -47,4 +51,6 @@ export type TServerArea = {
   create: (context: TAreaContext) => TAreaInstance;
   /** The area's demo data for the demo companies. */
   seed?: TAreaSeed;
+  /** The area's share of a benchmark company (npm run bench): many items, in SQL only. */
+  scale?: TAreaScale;
 };

@@ -2,6 +2,9 @@ import type { TServerArea } from './area.ts';
 import { expensesArea } from './modules/expenses/area.ts';
 import { sickNotesArea } from './modules/sickNotes/area.ts';
 import { daysOffArea } from './modules/daysOff/area.ts';
+import { auditArea } from './modules/audit/area.ts';
+import { trainingsArea } from './modules/trainings/area.ts';
+import { commuteArea } from './modules/commute/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
-export const AREAS: readonly TServerArea[] = [expensesArea, sickNotesArea, daysOffArea];
+export const AREAS: readonly TServerArea[] = [expensesArea, sickNotesArea, daysOffArea, trainingsArea, commuteArea, auditArea];

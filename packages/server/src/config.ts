@@ -12,16 +12,19 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   loginRateLimit: { max: number; windowMs: number };
+  /** Failed logins one account may take in a window, from any address (ASVS: at most 100 an hour). */
+  loginAccountLimit: { maxFailures: number; windowMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   clamd: { host?: string; port?: number; socket?: string };
   seedDemo: boolean;
   logLevel: string;
+  /** A request that takes at least this long is logged (warn), since requests are not logged one by one. */
+  slowRequestMs: number;
   /**
    * Which proxies may tell the client's address through X-Forwarded-For: false (default: nobody, so a forged header
    * cannot buy a fresh login budget), a hop count, or addresses and CIDRs separated by commas.
    */
-  /** false, a list of addresses/subnets, or a hop count turned into Fastify's (address, hop) test. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
 
@@ -54,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     loginRateLimit: { max: int(env.LOGIN_RATE_LIMIT_MAX, 10), windowMs: 15 * 60 * 1000 },
+    loginAccountLimit: { maxFailures: int(env.LOGIN_ACCOUNT_FAILURES_MAX, 100), windowMs: 60 * 60 * 1000 },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Signoff <no-reply@signoff.local>',
     clamd: {
@@ -63,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs: int(env.SLOW_REQUEST_MS, 1000),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

@@ -56,6 +56,12 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// npm does not pass a SIGTERM on to its script: when the npm that started this server goes, the server is re-parented
+// and stops too, rather than keeping the port and the embedded PostgreSQL with nobody to stop them.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown('parent exited');
+}, 1000).unref();
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Signoff is running on http://localhost:${config.port}${embedded ? ' (embedded PostgreSQL in ' + config.dataDir + ')' : ''}`);

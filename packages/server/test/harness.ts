@@ -44,7 +44,13 @@ export async function cloneDemo(): Promise<{ url: string; filesDir: string }> {
 export async function createTestApp(options: { config?: Partial<Config>; scanner?: MalwareScanner | null } = {}): Promise<TestApp> {
   const { url, filesDir } = await cloneDemo();
   const database = openDatabase(url);
-  const config: Config = { ...configFromEnv({}), filesDir, webDistDir: undefined, logLevel: 'silent', ...options.config };
+  const config: Config = {
+    ...configFromEnv({}),
+    filesDir,
+    webDistDir: undefined,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.config,
+  };
   const app = await buildApp({ config, db: database.db, scanner: options.scanner ?? null });
   await app.ready();
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClamdScanner } from '../src/integrations/malwareScan.ts';
+import { ClamdScanner, type MalwareScanner } from '../src/integrations/malwareScan.ts';
 import { CLAMD, EICAR, TINY_PDF, createTestApp, json, multipartBody, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -233,6 +233,46 @@ describe('upload for selected days', () => {
       expect(still!.certificate).toBe('missing');
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('upload naming what is not there', () => {
+  it("answers 404 for an unknown day or another person's, and 409 for a handled one, before writing the file", async () => {
+    // A scanner double that sees every stored file: nothing scanned means nothing was written.
+    const scanned: string[] = [];
+    const scanner: MalwareScanner = { scan: async (filePath) => (scanned.push(filePath), { isInfected: false }) };
+    const app = await createTestApp({ scanner });
+    try {
+      const cookie = await app.login('manager@acme.test');
+      const send = (dayIds: string) => {
+        const body = multipartBody(
+          { employee_id: String(evanId), day_off_type_id: '-1', day_ids: dayIds },
+          { filename: 'n.pdf', contentType: 'application/pdf', content: TINY_PDF },
+        );
+        return app.app.inject({
+          method: 'POST',
+          url: '/api/inbox/sickNotes/upload',
+          headers: { cookie, ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const [someoneElses] = await app.sql<{ id: number }>(
+        `SELECT d.id FROM sick_days d JOIN employees e ON e.id = d.employee_id WHERE e.email IS DISTINCT FROM 'employee@acme.test' LIMIT 1`,
+      );
+      const [evans] = await app.sql<{ id: number }>(
+        `SELECT d.id FROM sick_days d JOIN employees e ON e.id = d.employee_id
+         WHERE e.email = 'employee@acme.test' AND d.day_off_type_id = -1 AND certificate = 'missing' LIMIT 1`,
+      );
+      const filesBefore = fs.readdirSync(app.config.filesDir).length;
+      expect((await send('2000000000')).statusCode).toBe(404);
+      expect((await send(`${evans!.id},${someoneElses!.id}`)).statusCode).toBe(404);
+      await app.sql(`UPDATE sick_days SET certificate = 'ignored' WHERE id = $1`, [evans!.id]);
+      expect((await send(String(evans!.id))).statusCode).toBe(409);
+      expect(scanned).toEqual([]);
+      expect(fs.readdirSync(app.config.filesDir).length).toBe(filesBefore);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { ZLoginRequestSchema, ZMeResponseSchema, ZSwitchCompanyRequestSchema } from '../auth.ts';
+import {
+  ZImpersonationCandidatesResponseSchema,
+  ZLoginRequestSchema,
+  ZMeResponseSchema,
+  ZStartImpersonationRequestSchema,
+  ZSwitchCompanyRequestSchema,
+} from '../auth.ts';
 
 export const authEndpoints = defineEndpoints({
   login: {
@@ -31,6 +37,28 @@ export const authEndpoints = defineEndpoints({
     summary: 'Switch a federated account to another of its companies',
     access: 'user',
     body: ZSwitchCompanyRequestSchema,
+    response: ZMeResponseSchema,
+  },
+  impersonationCandidates: {
+    method: 'GET',
+    path: '/api/auth/impersonation/candidates',
+    summary: 'The people of this company an admin may act as (not admins, not themselves)',
+    access: 'user',
+    response: ZImpersonationCandidatesResponseSchema,
+  },
+  startImpersonation: {
+    method: 'POST',
+    path: '/api/auth/impersonation/start',
+    summary: 'An admin starts acting as a person of the same company (audited); the session sees what that person sees',
+    access: 'user',
+    body: ZStartImpersonationRequestSchema,
+    response: ZMeResponseSchema,
+  },
+  stopImpersonation: {
+    method: 'POST',
+    path: '/api/auth/impersonation/stop',
+    summary: 'End acting as someone else; the session is the admin again (audited)',
+    access: 'user',
     response: ZMeResponseSchema,
   },
   health: {

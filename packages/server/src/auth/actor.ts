@@ -15,6 +15,10 @@ export type Actor = {
   accessWages: number;
   permissions: ReadonlySet<string>;
   features: ReadonlySet<string>;
+  /** The HTTP request acting (null outside one, e.g. at login): the audit trail names it so a change can be found in the logs. */
+  requestId: string | null;
+  /** The admin acting as this user, while they impersonate them; what they do is audited under both names. */
+  impersonatedBy: { userId: number; name: string } | null;
 };
 
 declare module 'fastify' {
@@ -53,7 +57,13 @@ type MembershipRow = {
 };
 type CompanyRow = { id: number; features: string[] };
 
-export function actorFrom(user: UserRow, membership: MembershipRow, company: CompanyRow): Actor {
+export function actorFrom(
+  user: UserRow,
+  membership: MembershipRow,
+  company: CompanyRow,
+  requestId: string | null = null,
+  impersonatedBy: Actor['impersonatedBy'] = null,
+): Actor {
   return {
     userId: user.id,
     userName: user.name,
@@ -67,5 +77,7 @@ export function actorFrom(user: UserRow, membership: MembershipRow, company: Com
     accessWages: membership.accessWages,
     permissions: new Set(membership.permissions),
     features: new Set(company.features),
+    requestId,
+    impersonatedBy,
   };
 }

@@ -60,9 +60,15 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): void
       const tokenHash = hashToken(token);
       const found = await findLiveSession(db, tokenHash, config.sessionIdleMinutes);
       if (found) {
-        request.actor = actorFrom(found.user, found.membership, found.company);
+        request.actor = actorFrom(
+          found.user,
+          found.membership,
+          found.company,
+          request.id,
+          found.impersonatedBy?.userId ? { userId: found.impersonatedBy.userId, name: found.impersonatedBy.name } : null,
+        );
         // One write a minute at most keeps the idle clock without a write per request.
-        if (Date.now() - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, tokenHash);
+        if (Date.now() - found.lastSeenAt.getTime() > 60_000) await touchSession(db, tokenHash);
       }
     }
     const access = request.routeOptions.config?.access;

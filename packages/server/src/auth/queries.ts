@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { memberships, sessions, users } from '../db/schema/auth.ts';
 import { companies } from '../db/schema/companies.ts';
 
@@ -25,21 +26,54 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** A live session: neither past its absolute expiry nor idle for longer than allowed. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, idleMinutes: number) {
-  const [row] = await db
-    .select({ session: sessions, user: users, membership: memberships, company: companies })
+/** The admin of a session in which they act as someone else (sessions.user_id stays theirs). */
+const sessionOwner = alias(users, 'session_owner');
+
+/** Whose rights a session carries: the person an admin acts as, else the session's own user. */
+const effectiveUserId = sql<number>`coalesce(${sessions.actingAsUserId}, ${sessions.userId})`;
+
+function liveSessionQuery(db: Db) {
+  return db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      impersonatedBy: { userId: sessionOwner.id, name: sessionOwner.name },
+      user: { id: users.id, name: users.name, email: users.email },
+      membership: {
+        employeeId: memberships.employeeId,
+        isAdmin: memberships.isAdmin,
+        isReadOnly: memberships.isReadOnly,
+        teamOnly: memberships.teamOnly,
+        access: memberships.access,
+        accessWages: memberships.accessWages,
+        permissions: memberships.permissions,
+      },
+      company: { id: companies.id, features: companies.features },
+    })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)))
+    .innerJoin(users, eq(users.id, effectiveUserId))
+    .innerJoin(memberships, and(eq(memberships.userId, effectiveUserId), eq(memberships.companyId, sessions.companyId)))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(sessionOwner, and(isNotNull(sessions.actingAsUserId), eq(sessionOwner.id, sessions.userId)))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`),
       ),
-    );
+    )
+    .prepare('find_live_session');
+}
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
+/**
+ * A live session: neither past its absolute expiry nor idle for longer than allowed. It runs on every request, so it
+ * reads only the columns an actor is made of (never the password hash), and its SQL is built once per database and
+ * prepared on each connection.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash, idleMinutes });
   return row ?? null;
 }
 
@@ -52,4 +86,29 @@ export async function touchSession(db: DbOrTx, tokenHash: string) {
 
 export async function switchSessionCompany(db: DbOrTx, tokenHash: string, companyId: number) {
   await db.update(sessions).set({ companyId }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function setSessionActingAs(db: DbOrTx, tokenHash: string, userId: number | null) {
+  await db.update(sessions).set({ actingAsUserId: userId }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** A member of the company, with what the impersonation rules ask of them; null when they are not one. */
+export async function findMember(db: DbOrTx, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ user: { id: users.id, name: users.name, email: users.email }, membership: memberships, company: companies })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  return row ?? null;
+}
+
+/** The people of a company an admin may act as: members who are not admins, other than the admin. */
+export async function listImpersonationCandidates(db: DbOrTx, companyId: number, adminUserId: number) {
+  return db
+    .select({ user_id: users.id, name: users.name, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.isAdmin, false), ne(users.id, adminUserId)))
+    .orderBy(users.name, users.id);
 }

@@ -41,4 +41,10 @@ export function authRoutes(app: FastifyInstance, service: AuthService, config: C
   route(app, api.switchCompany, async ({ actor, body, req }) =>
     service.switchCompany(actor, req.cookies[SESSION_COOKIE]!, body.company_id),
   );
+
+  route(app, api.impersonationCandidates, async ({ actor }) => service.impersonationCandidates(actor));
+  route(app, api.startImpersonation, async ({ actor, body, req }) =>
+    service.startImpersonation(actor, req.cookies[SESSION_COOKIE]!, body.user_id),
+  );
+  route(app, api.stopImpersonation, async ({ actor, req }) => service.stopImpersonation(actor, req.cookies[SESSION_COOKIE]!));
 }

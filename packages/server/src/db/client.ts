@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -15,11 +16,35 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
+/** A statement with more parameters than this is an IN list whose length varies; naming each length would only fill the cache. */
+const MAX_PREPARED_PARAMETERS = 64;
+
+/**
+ * A connection that prepares every parameterised statement once: the statement is named after a hash of its text, so
+ * PostgreSQL parses and plans it on first use on this connection and then only binds values. The app's queries take
+ * a handful of shapes, so the per-connection cache stays small; statements without parameters (BEGIN, COMMIT,
+ * migrations) are sent as they are.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, second] = args;
+    const asObject = typeof config === 'string' ? { text: config } : config;
+    if (typeof asObject === 'object' && asObject !== null && 'text' in asObject && typeof asObject.text === 'string') {
+      const values = Array.isArray(second) ? second : 'values' in asObject ? asObject.values : undefined;
+      const isNamed = ('name' in asObject && asObject.name) || 'submit' in asObject;
+      if (!isNamed && Array.isArray(values) && values.length > 0 && values.length <= MAX_PREPARED_PARAMETERS) {
+        args[0] = { ...asObject, name: `s${crypto.createHash('sha1').update(asObject.text).digest('base64url')}` };
+      }
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 export function openDatabase(
   connectionString: string,
   onIdleError: (error: Error) => void = (error) => console.warn(`signoff: an idle database connection failed: ${error.message}`),
 ): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, Client: PreparingClient });
   // An idle connection that dies (the server restarted, an operator ran pg_terminate_backend) is dropped by the pool
   // and replaced on the next query; without a listener, its 'error' event would end the whole process.
   pool.on('error', onIdleError);

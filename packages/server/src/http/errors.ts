@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { TApiError } from '@signoff/contract/common';
@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries with it, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -39,12 +41,40 @@ function describe(fields: Record<string, string>): string {
   return entries.map(([key, message]) => (key === '_' ? message : `${key}: ${message}`)).join('; ');
 }
 
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * Whether an error (or what it wraps: Drizzle wraps the driver's) means the database went away mid-request: an
+ * operator's pg_terminate_backend, a restart, a refused connection. Its transaction was rolled back by PostgreSQL.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_LOST_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/^Connection terminated/.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Errors the router meets before any handler or hook (an address that is not valid UTF-8, a path parameter over the
+ * router's length limit): answered in the same `{reason_phrase, code}` shape as everything else.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: TApiError = tooLong
+    ? { reason_phrase: 'A part of the address is too long', code: 'URL_TOO_LONG' }
+    : { reason_phrase: 'The address is not valid', code: 'BAD_URL' };
+  void reply.status(tooLong ? 414 : 400).send(body);
+};
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     let body: TApiError;
     let status: number;
     if (error instanceof HttpError) {
       status = error.statusCode;
+      if (error.headers) void reply.headers(error.headers);
       body = { reason_phrase: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -66,6 +96,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       status = 500;
       body = { reason_phrase: 'Something went wrong on our side', code: 'INTERNAL' };
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database connection was lost during a request');
+      status = 503;
+      // PostgreSQL rolled the request's transaction back: saying so lets the user simply try again.
+      body = { reason_phrase: 'The database could not be reached; nothing was saved. Please try again.', code: 'DATABASE_UNAVAILABLE' };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
       status = error.statusCode;

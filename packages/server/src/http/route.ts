@@ -3,6 +3,14 @@ import type { z } from 'zod';
 import { ZApiErrorSchema, dataResponse } from '@signoff/contract/common';
 import type { TEndpoint, TEndpointOutput } from '@signoff/contract/endpoint';
 import { actorOf, type Actor } from '../auth/actor.ts';
+import type { TCompanyScope } from '../db/tenant.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The request's company for row-level security (db/tenant.ts); decorated by the app before any route. */
+    companyScope: TCompanyScope;
+  }
+}
 
 type Parsed<E, K extends keyof TEndpoint> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
@@ -77,7 +85,9 @@ export function route<E extends TEndpoint>(
         req,
         reply,
       } as TRouteContext<E>;
-      const result = await handler(ctx);
+      // A signed-in user's request runs in their company: every query it makes sees that company's rows only.
+      const result =
+        endpoint.access === 'user' ? await req.server.companyScope.run(ctx.actor!.companyId, () => handler(ctx)) : await handler(ctx);
       return endpoint.response === 'file' ? result : { data: result };
     },
   });

@@ -18,17 +18,12 @@ export type TEnqueueOptions = {
 
 /**
  * Adds a job in the caller's transaction (the outbox): it exists exactly when the decision that asked for it
- * committed. graphile-worker's add_job is a plain SQL function, so any transaction of ours can call it.
+ * committed. graphile-worker's add_job is a plain SQL function; the requests' restricted role calls it through
+ * add_app_job (migration 0005), which runs as the owner, since the queue's own tables admit only their owner.
  */
 export async function enqueueJob(tx: DbOrTx, task: string, payload: unknown, options: TEnqueueOptions = {}): Promise<void> {
   await tx.execute(
-    sql`SELECT graphile_worker.add_job(
-      ${task}::text,
-      ${JSON.stringify(payload)}::json,
-      run_at => now() + make_interval(secs => ${options.delaySeconds ?? 0}),
-      max_attempts => ${options.maxAttempts ?? 10}::int,
-      job_key => ${options.key ?? null}::text
-    )`,
+    sql`SELECT add_app_job(${task}::text, ${JSON.stringify(payload)}::json, ${options.delaySeconds ?? 0}::int, ${options.maxAttempts ?? 10}::int, ${options.key ?? null}::text)`,
   );
 }
 

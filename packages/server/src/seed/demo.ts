@@ -155,13 +155,27 @@ async function seedAcme(tx: Tx, hash: string): Promise<SeedCompany> {
     isReadOnly: true,
     permissions: allPermissions,
   });
+  // Every area permission, but team_only: only the requests of Finance, his team.
+  const teamOnlyUserId = await account('frank.hermans@acme.test', 'Frank Hermans', {
+    employeeId: ids.fin!,
+    teamOnly: true,
+    permissions: allPermissions,
+  });
 
   return {
     companyId,
     employees: ids,
     teamOf: Object.fromEntries([...leads, ...people].map((p) => [p.key, p.team])),
     teams: Object.fromEntries(teamRows.map((t) => [t.name, t.id])),
-    users: { hr: hrUserId, manager: managerUserId, ops: opsUserId, eng: engUserId, employee: employeeUserId, readonly: readonlyUserId },
+    users: {
+      hr: hrUserId,
+      manager: managerUserId,
+      ops: opsUserId,
+      eng: engUserId,
+      employee: employeeUserId,
+      readonly: readonlyUserId,
+      teamOnly: teamOnlyUserId,
+    },
   };
 }
 

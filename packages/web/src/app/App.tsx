@@ -1,26 +1,43 @@
-import { useState } from 'react';
-import { MantineProvider, Modal, createTheme } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { MantineProvider, createTheme } from '@mantine/core';
 import i18n from 'i18next';
-import { Notifications } from '@mantine/notifications';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../shared/api.ts';
 import { router } from './router.tsx';
+
+// Toasts only ever follow a user's action, so their renderer need not be in the first load.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /** Built once i18n has started (main.tsx), so the dialog close label is a word, not a key. */
 const makeTheme = () =>
   createTheme({
     primaryColor: 'indigo',
     defaultRadius: 'md',
-    fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+    // The system stack: no font file to fetch before the first text can show.
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components: {
-      // The close cross of every dialog gets a name a screen reader can say.
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } } }),
+      // The close cross of every dialog gets a name a screen reader can say. A plain object, not Modal.extend, so the
+      // first load does not carry the dialog's code.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } } },
     },
   });
 
+/**
+ * Any call that finds the session gone (expired, signed out in another tab) takes the user to sign in, and back to this
+ * page after; what they were typing is kept by useDraft. A wrong password (BAD_CREDENTIALS) is a 401 too, but not this.
+ */
+function signInAgainOnExpiry(error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 401 || error.code !== 'UNAUTHENTICATED') return;
+  const { pathname, search } = window.location;
+  if (pathname === '/login') return;
+  // Cleared after leaving the page, so no signed-in page re-renders meanwhile without its data.
+  void router.navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true }).then(() => queryClient.clear());
+}
+
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: signInAgainOnExpiry }),
+  mutationCache: new MutationCache({ onError: signInAgainOnExpiry }),
   defaultOptions: {
     queries: {
       // A 4xx will not change by asking again.
@@ -35,10 +52,10 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <Suspense>
           <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        </Suspense>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { AppShell, Avatar, Group, Menu, Text, UnstyledButton, Anchor } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconBuilding, IconCheck } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconBuilding, IconCheck, IconUserShare } from '@tabler/icons-react';
+import { mayImpersonate } from '@signoff/contract/auth';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogout, useMe, useSwitchCompany } from '../shared/session.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { ImpersonateDialog } from './ImpersonateDialog.tsx';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 
 export function Shell() {
   const me = useMe();
@@ -11,30 +15,44 @@ export function Shell() {
   const navigate = useNavigate();
   const logout = useLogout();
   const switchCompany = useSwitchCompany();
+  const [isActAsOpen, setIsActAsOpen] = useState(false);
+  // The contract's rules decide; the web only hides what the server would refuse.
+  const canActAs =
+    mayImpersonate({
+      userId: me.user.id,
+      isAdmin: me.membership.is_admin,
+      isReadOnly: me.membership.is_read_only,
+      isImpersonating: me.membership.is_impersonating,
+    }) === null;
   return (
     <AppShell header={{ height: 60 }} padding="lg">
       <AppShell.Header>
-        <Group h="100%" px="lg" justify="space-between">
-          <Group gap="sm">
+        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Anchor component={Link} to="/inbox" fw={700} size="lg" underline="never">
               Signoff
             </Anchor>
             <Text c="dimmed">·</Text>
-            <Text fw={500}>{me.company.name}</Text>
+            <Text fw={500} truncate maw={{ base: 120, sm: 'none' }}>
+              {me.company.name}
+            </Text>
             {me.membership.is_read_only && (
               <Text size="xs" c="orange" fw={600}>
                 {t('shell.readOnly')}
               </Text>
             )}
           </Group>
-          <Group gap="sm">
+          <Group gap="sm" wrap="nowrap">
             <LanguagePicker />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton aria-label={t('shell.account')}>
                   <Group gap={8}>
                     <Avatar src={me.employee?.avatar ?? null} name={me.user.name} size={32} color="initials" />
-                    <Text size="sm">{me.user.name}</Text>
+                    {/* On a phone the avatar alone names the account (the button's label says what it is), so the bar stays one line. */}
+                    <Text size="sm" visibleFrom="sm">
+                      {me.user.name}
+                    </Text>
                     <IconChevronDown size={14} />
                   </Group>
                 </UnstyledButton>
@@ -56,6 +74,11 @@ export function Shell() {
                     <Menu.Divider />
                   </>
                 )}
+                {canActAs && (
+                  <Menu.Item leftSection={<IconUserShare size={14} />} onClick={() => setIsActAsOpen(true)}>
+                    {t('shell.actAs')}
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   leftSection={<IconLogout size={14} />}
                   onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
@@ -68,8 +91,10 @@ export function Shell() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
+        <ImpersonationBanner />
         <Outlet />
       </AppShell.Main>
+      {canActAs && <ImpersonateDialog opened={isActAsOpen} onClose={() => setIsActAsOpen(false)} />}
     </AppShell>
   );
 }

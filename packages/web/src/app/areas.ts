@@ -2,8 +2,18 @@ import type { TWebArea } from './area.ts';
 import { expensesArea } from '../features/inbox/expenses/area.tsx';
 import { sickNotesArea } from '../features/inbox/sickNotes/area.tsx';
 import { daysOffArea } from '../features/inbox/daysOff/area.tsx';
+import { trainingsArea } from '../features/inbox/trainings/area.tsx';
+import { commuteArea } from '../features/inbox/commute/area.tsx';
 import { peopleArea } from '../features/people/area.tsx';
 import { expenseCategoriesArea } from '../features/settings/expenseCategories/area.tsx';
 
 /** Every web area, one line each: the router and i18n are fed from here. */
-export const WEB_AREAS: readonly TWebArea[] = [expensesArea, sickNotesArea, daysOffArea, peopleArea, expenseCategoriesArea];
+export const WEB_AREAS: readonly TWebArea[] = [
+  expensesArea,
+  sickNotesArea,
+  daysOffArea,
+  trainingsArea,
+  commuteArea,
+  peopleArea,
+  expenseCategoriesArea,
+];

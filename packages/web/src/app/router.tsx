@@ -1,28 +1,36 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { AuthGate } from './AuthGate.tsx';
-import { Shell } from './Shell.tsx';
-import { InboxLayout, InboxIndex } from './InboxLayout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { WEB_AREAS } from './areas.ts';
 
+/**
+ * Every page is its own chunk (route `lazy`), and so is the signed-in frame (auth gate, shell, inbox tabs): the first
+ * load carries only what every page needs, /login does not wait for the inbox's code, and the router fetches the
+ * chunks of all the matched routes at once, before it draws, so no half-drawn page shows meanwhile.
+ */
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
   {
-    element: (
-      <AuthGate>
-        <Shell />
-      </AuthGate>
-    ),
+    lazy: async () => {
+      const [{ AuthGate }, { Shell }] = await Promise.all([import('./AuthGate.tsx'), import('./Shell.tsx')]);
+      return {
+        element: (
+          <AuthGate>
+            <Shell />
+          </AuthGate>
+        ),
+      };
+    },
     children: [
       { path: '/', element: <Navigate to="/inbox" replace /> },
       {
         path: '/inbox',
-        element: <InboxLayout />,
-        children: [{ index: true, element: <InboxIndex /> }, ...WEB_AREAS.flatMap((area) => area.inboxRoutes ?? [])],
+        lazy: async () => ({ Component: (await import('./InboxLayout.tsx')).InboxLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./InboxLayout.tsx')).InboxIndex }) },
+          ...WEB_AREAS.flatMap((area) => area.inboxRoutes ?? []),
+        ],
       },
       ...WEB_AREAS.flatMap((area) => area.appRoutes ?? []),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }) },
     ],
   },
 ]);

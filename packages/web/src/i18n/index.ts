@@ -6,6 +6,7 @@ import { fr } from './fr.ts';
 import type { TAreaMessages } from './types.ts';
 import { monthCalendarMessages } from '../widgets/MonthCalendar.messages.ts';
 import { segmentSelectMessages } from '../widgets/SegmentSelect.messages.ts';
+import { serverErrorMessages } from './serverErrors.messages.ts';
 
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 const STORAGE_KEY = 'signoff.language';
@@ -21,8 +22,8 @@ function initialLanguage(): string {
   return (LANGUAGES as readonly string[]).includes(browser) ? browser : 'en';
 }
 
-/** The shared widgets' wording; areas bring their own through initI18n. */
-const WIDGET_MESSAGES: TAreaMessages[] = [monthCalendarMessages, segmentSelectMessages];
+/** The shared widgets' wording and the server's error texts; areas bring their own through initI18n. */
+const WIDGET_MESSAGES: TAreaMessages[] = [monthCalendarMessages, segmentSelectMessages, serverErrorMessages];
 
 /**
  * Starts i18next with the core wording plus each area's own (features/…/messages.ts, one top-level key each), handed
@@ -43,5 +44,10 @@ export function initI18n(areaMessages: readonly TAreaMessages[]) {
     interpolation: { escapeValue: false },
     // Resources are bundled, so init is synchronous and the first render already has its words.
     initAsync: false,
+  });
+  // A screen reader picks its voice, and the browser its hyphenation and date inputs, from <html lang>.
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
   });
 }

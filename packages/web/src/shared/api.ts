@@ -81,7 +81,15 @@ async function send(
   return parsed.data;
 }
 
+/**
+ * What the user reads of a failure. The server writes its reason phrase in English, often naming the very item ("This
+ * sick note does not exist…"), so English readers get it as sent; in another language the phrase of its code is used
+ * when there is one (i18n/serverErrors.messages.ts), else the English phrase rather than nothing.
+ */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.reasonPhrase;
+  if (error instanceof ApiError) {
+    const key = `serverError.${error.code ?? ''}`;
+    return i18n.resolvedLanguage !== 'en' && error.code && i18n.exists(key) ? i18n.t(key) : error.reasonPhrase;
+  }
   return error instanceof Error ? error.message : String(error);
 }

@@ -30,13 +30,22 @@ export function useLogout() {
   });
 }
 
-export function useSwitchCompany() {
+/** After the session became somebody else's view (another company, acting as someone): nothing cached is theirs. */
+function useSessionChange<TInput>(mutationFn: (input: TInput) => Promise<TMeResponse>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (companyId: number) => call(authEndpoints.switchCompany, { body: { company_id: companyId } }),
+    mutationFn,
     onSuccess: (me) => {
       client.clear();
       client.setQueryData(meQuery.queryKey, me);
     },
   });
 }
+
+export const useSwitchCompany = () =>
+  useSessionChange((companyId: number) => call(authEndpoints.switchCompany, { body: { company_id: companyId } }));
+
+export const useStartImpersonation = () =>
+  useSessionChange((userId: number) => call(authEndpoints.startImpersonation, { body: { user_id: userId } }));
+
+export const useStopImpersonation = () => useSessionChange(() => call(authEndpoints.stopImpersonation));

@@ -14,7 +14,7 @@ import {
   type TUploadProblem,
   type TUploadState,
 } from '@signoff/contract/upload';
-import { formatFileSize } from '@signoff/contract/format';
+import { useFormat } from '../shared/useFormat.ts';
 import type { TEndpointOutput } from '@signoff/contract/endpoint';
 import { ApiError, errorText, upload, type TUploadEndpoint } from '../shared/api.ts';
 import { toast } from '../shared/toast.ts';
@@ -44,6 +44,7 @@ export function FileUpload<E extends TUploadEndpoint>({
   onComplete,
 }: Props<E>) {
   const { t } = useTranslation();
+  const format = useFormat();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<TUploadState>('EMPTY');
   const [scan, setScan] = useState<TScanStatus | null>(null);
@@ -64,7 +65,7 @@ export function FileUpload<E extends TUploadEndpoint>({
 
   const refuse = (key: TUploadProblem | 'FAIL_UPLOAD_FILEREAD', chosen?: File) => {
     reset();
-    const max = chosen ? formatUploadLimit(maxBytesFor(chosen.name, chosen.type, relatedObject)) : '';
+    const max = chosen ? formatUploadLimit(maxBytesFor(chosen.name, chosen.type, relatedObject), format.locale) : '';
     setProblem(t(key, { max }));
   };
 
@@ -157,7 +158,7 @@ export function FileUpload<E extends TUploadEndpoint>({
               {t('upload.choose')}
             </Button>
             <Text size="xs" c="dimmed">
-              {t('upload.hint', { max: formatUploadLimit(maxBytesFor('x.pdf', 'application/pdf', relatedObject)) })}
+              {t('upload.hint', { max: formatUploadLimit(maxBytesFor('x.pdf', 'application/pdf', relatedObject), format.locale) })}
             </Text>
           </Stack>
         </Paper>
@@ -181,7 +182,7 @@ export function FileUpload<E extends TUploadEndpoint>({
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatFileSize(file.size)}
+                {format.fileSize(file.size)}
               </Text>
             </Stack>
           </Group>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Box, Group, Modal, Paper, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../shared/useFormat.ts';
 import dayjs from 'dayjs';
 import { buildCalendar, hasDayDetail, splitCoworkerEntries, type TCalendarDay } from '@signoff/contract/calendar';
 import { formatDate } from '@signoff/contract/format';
@@ -43,6 +44,7 @@ const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
  */
 export function MonthCalendar({ month, onMonthChange, items, scheduledMinutes, oneDayContractDates, label }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [detailDay, setDetailDay] = useState<TCalendarDay<TMonthCalendarItem> | null>(null);
   const start = dayjs(month).startOf('month');
   const entries = items.filter((i) => !i.isCompanyHoliday);
@@ -69,7 +71,7 @@ export function MonthCalendar({ month, onMonthChange, items, scheduledMinutes, o
           <IconChevronLeft size={18} />
         </ActionIcon>
         <Text fw={600} aria-live="polite">
-          {start.format('MMMM YYYY')}
+          {format.monthYear(start.format('YYYY-MM-DD'))}
         </Text>
         <ActionIcon
           variant="subtle"

@@ -51,6 +51,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** While an admin acts as someone: that person (the session stays the admin's, user_id). */
+    actingAsUserId: integer('acting_as_user_id').references(() => users.id),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

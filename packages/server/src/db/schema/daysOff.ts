@@ -49,9 +49,11 @@ export const daysOffRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Serves the inbox list: company + processed filter, newest first.
-    index('days_off_requests_list_idx').on(t.companyId, t.processed, t.createdAt.desc().nullsFirst()),
-    index('days_off_requests_employee_idx').on(t.employeeId),
+    // The inbox list's default order, (created_at, id), per status tab and for "all" (read backwards for oldest first).
+    index('days_off_requests_list_order_idx').on(t.companyId, t.processed, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('days_off_requests_all_order_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A manager's lists and badge: the few people they manage, each looked up here.
+    index('days_off_requests_employee_idx').on(t.employeeId, t.processed),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, date, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { employees } from './people.ts';
@@ -29,7 +30,15 @@ export const sickNotes = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sick_notes_review_idx').on(t.companyId, t.checked, t.createdAt)],
+  (t) => [
+    // The review list, oldest first. Partial, because "checked IS NULL" is no equality the planner can order after.
+    index('sick_notes_review_order_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.checked} is null`),
+    index('sick_notes_employee_idx')
+      .on(t.employeeId)
+      .where(sql`${t.checked} is null`),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import type { TServerArea } from '../../area.ts';
 import { DaysOffService } from './service.ts';
 import { daysOffRoutes } from './routes.ts';
 import { seedDaysOff } from './seed.ts';
+import { scaleDaysOff } from './scale.ts';
 
 export const daysOffArea: TServerArea = {
   key: 'daysOff',
@@ -12,8 +13,9 @@ export const daysOffArea: TServerArea = {
     const service = new DaysOffService(context.db, context.segments, context.mail);
     return {
       routes: (app) => daysOffRoutes(app, service),
-      counts: async (actor) => ({ count_days_off_requests: await service.countPending(actor) }),
+      counts: (actor) => ({ count_days_off_requests: service.pendingCount(actor) }),
     };
   },
   seed: seedDaysOff,
+  scale: scaleDaysOff,
 };

@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { keysetPage, likePattern, sortedPage, type TListKey, type TPageRequest } from '../../db/paging.ts';
 import {
   calendarLocks,
   companyDaysOff,
@@ -14,38 +15,68 @@ import {
 } from '../../db/schema/daysOff.ts';
 import { employees, teams } from '../../db/schema/people.ts';
 import { memberships, users } from '../../db/schema/auth.ts';
-import { requestDecisions } from '../../db/schema/decisions.ts';
 import type { TDaysOffListColumn } from '@signoff/contract/daysOff';
-
-/** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const firstDate = sql<string>`(select min(d.date) from ${daysOffRequestDates} d where d.request_id = ${daysOffRequests.id})`;
 
-const SORT_COLUMN: Record<TDaysOffListColumn, SQL | typeof employees.name> = {
-  name: sql`${employees.name}`,
-  team: sql`${teams.name}`,
-  days_off_type: sql`coalesce(${dayOffTypes.name}, ${daysOffRequests.type})`,
+/** Sorts the index cannot give (joined columns); the default, request_date, is read from the list index instead. */
+const JOINED_SORT: Record<Exclude<TDaysOffListColumn, 'request_date'>, SQL> = {
+  name: sql`(select ${employees.name} from ${employees} where ${employees.id} = ${daysOffRequests.employeeId})`,
+  team: sql`(select t.name from ${employees} e join ${teams} t on t.id = e.team_id where e.id = ${daysOffRequests.employeeId})`,
+  days_off_type: sql`coalesce((select ${dayOffTypes.name} from ${dayOffTypes} where ${dayOffTypes.id} = ${daysOffRequests.customTypeId}), ${daysOffRequests.type})`,
   request_details: firstDate,
-  request_date: sql`${daysOffRequests.createdAt}`,
 };
 
+/** The default order, read from days_off_requests_list_order_idx (per status) or _all_order_idx (the "all" tab). */
+const listKey = (direction: 'asc' | 'desc'): TListKey => ({
+  table: daysOffRequests,
+  at: daysOffRequests.createdAt,
+  id: daysOffRequests.id,
+  direction,
+});
+
+/**
+ * One page of requests and their total. The filter is on days_off_requests alone (scope, segment and search through
+ * IN subqueries), so the default order is read from the list index and only the page's rows are joined.
+ */
 export async function listRequests(
   db: DbOrTx,
-  where: { companyId: number; scope: SQL; processed: boolean | null; search: string; segment: SQL | null },
+  where: { companyId: number; requesters: SQL; processed: boolean | null; search: string; segment: SQL | null },
   order: { column: TDaysOffListColumn; direction: 'asc' | 'desc' },
-  page: { limit: number; offset: number },
+  request: TPageRequest,
 ) {
-  const conditions = [eq(daysOffRequests.companyId, where.companyId), where.scope];
+  const anchor = and(eq(daysOffRequests.companyId, where.companyId), where.requesters)!;
+  const conditions = [anchor];
   if (where.processed !== null) conditions.push(eq(daysOffRequests.processed, where.processed));
-  if (where.segment) conditions.push(where.segment);
+  if (where.segment)
+    conditions.push(sql`${daysOffRequests.employeeId} in (select ${employees.id} from ${employees} where ${where.segment})`);
   if (where.search) {
     const pattern = likePattern(where.search);
-    conditions.push(or(ilike(employees.name, pattern), ilike(teams.name, pattern), ilike(dayOffTypes.name, pattern))!);
+    conditions.push(
+      or(
+        sql`${daysOffRequests.employeeId} in (select ${employees.id} from ${employees} left join ${teams} on ${teams.id} = ${employees.teamId}
+          where ${and(eq(employees.companyId, where.companyId), or(ilike(employees.name, pattern), ilike(teams.name, pattern)))})`,
+        sql`${daysOffRequests.customTypeId} in (select ${dayOffTypes.id} from ${dayOffTypes}
+          where ${and(eq(dayOffTypes.companyId, where.companyId), ilike(dayOffTypes.name, pattern))})`,
+      )!,
+    );
   }
-  const column = SORT_COLUMN[order.column];
-  const direction = order.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-  return db
+  const filter = and(...conditions)!;
+  const page =
+    order.column === 'request_date'
+      ? keysetPage(listKey(order.direction), filter, anchor, request)
+      : sortedPage(
+          daysOffRequests,
+          filter,
+          [
+            order.direction === 'asc'
+              ? sql`${JOINED_SORT[order.column]} asc nulls last`
+              : sql`${JOINED_SORT[order.column]} desc nulls last`,
+            desc(daysOffRequests.id),
+          ],
+          request,
+        );
+  const rows = await db
     .select({
       id: daysOffRequests.id,
       requestType: daysOffRequests.requestType,
@@ -57,25 +88,26 @@ export async function listRequests(
       dates: sql<
         string[]
       >`(select coalesce(array_agg(d.date::text order by d.date), '{}') from ${daysOffRequestDates} d where d.request_id = ${daysOffRequests.id})`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      rest: page.rest,
     })
     .from(daysOffRequests)
     .innerJoin(employees, eq(employees.id, daysOffRequests.employeeId))
     .leftJoin(teams, eq(teams.id, employees.teamId))
     .leftJoin(dayOffTypes, eq(dayOffTypes.id, daysOffRequests.customTypeId))
-    .where(and(...conditions))
-    .orderBy(sql`${column} ${direction}`, desc(daysOffRequests.id))
+    .where(and(filter, page.where))
+    .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
+  return { rows, ...(await page.total(db, rows)) };
 }
 
-export async function countPending(db: DbOrTx, companyId: number, scope: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(daysOffRequests)
-    .innerJoin(employees, eq(employees.id, daysOffRequests.employeeId))
-    .where(and(eq(daysOffRequests.companyId, companyId), eq(daysOffRequests.processed, false), scope));
-  return row?.n ?? 0;
+/** Requests not yet processed of the actor's requesters, as a column of the inbox counts' one query. */
+export function pendingCount(companyId: number, requesters: SQL): SQL<number> {
+  return sql<number>`(select count(*) from ${daysOffRequests} where ${and(
+    eq(daysOffRequests.companyId, companyId),
+    eq(daysOffRequests.processed, false),
+    requesters,
+  )})::int`;
 }
 
 /** One request with its requester; `forUpdate` locks the request row for a decision. */
@@ -143,10 +175,6 @@ export async function deletePersonalDay(db: DbOrTx, companyId: number, id: numbe
 
 export async function markProcessed(db: DbOrTx, requestId: number) {
   await db.update(daysOffRequests).set({ processed: true }).where(eq(daysOffRequests.id, requestId));
-}
-
-export async function insertDecision(db: DbOrTx, row: typeof requestDecisions.$inferInsert) {
-  await db.insert(requestDecisions).values(row);
 }
 
 export async function findEmployee(db: DbOrTx, companyId: number, employeeId: number, scope: SQL) {

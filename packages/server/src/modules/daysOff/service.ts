@@ -1,9 +1,12 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
 import {
   COULD_NOT_SEND_EMAIL_WARNING,
+  STANDARD_DAY_MINUTES,
   buildDayEntries,
+  daysOf,
+  monthsBetween,
   type TAddDaysOffRequest,
   type TDayStatus,
   type TDaysOffRequestDate,
@@ -31,14 +34,15 @@ import type { TListBudgetUsageResponse, TTypedBudgetUsage } from '@signoff/contr
 import { formatDate } from '@signoff/contract/format';
 import type { Db } from '../../db/client.ts';
 import { employees } from '../../db/schema/people.ts';
-import type { dayOffTypes } from '../../db/schema/daysOff.ts';
+import { daysOffRequests, type dayOffTypes } from '../../db/schema/daysOff.ts';
 import { assertCanWrite, type Actor } from '../../auth/actor.ts';
-import { managerRole, requesterScope } from '../../auth/scope.ts';
+import { managerRole, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
 import { decisionMail } from './decisionMail.ts';
 import type { SegmentsService } from '../segments/service.ts';
 import * as q from './queries.ts';
+import { recordDecision } from '../../audit/decisions.ts';
 
 const AREA = 'daysOff';
 const PERMISSION = 'daysOff';
@@ -46,35 +50,11 @@ export const DAYS_OFF_LIST_PER_PAGE = 20;
 /** Without a weekly schedule a person is taken to work 8 hours Monday to Friday. */
 export const DEFAULT_SCHEDULE: TWeeklyScheduleMinutes = [0, 480, 480, 480, 480, 480, 0];
 /** A non-working day taken off anyway (set_full_day_on_non_working_day) counts as a standard day. */
-const STANDARD_DAY_MINUTES = 480;
 
 const TYPE_NAMES: Record<TPersonalDayOffType, string> = { education: 'Education', sick_day: 'Sick day', custom: 'Day off' };
 
-/** The requester sees their own calendar; approvers see the people they decide for. */
-function viewerScope(actor: Actor): SQL {
-  const approver = requesterScope(actor, PERMISSION);
-  return actor.employeeId === null
-    ? approver
-    : or(approver, and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId)))!;
-}
-
 function scheduleOf(row: { minutes: number[] } | null): TWeeklyScheduleMinutes {
   return row && row.minutes.length === 7 ? (row.minutes as unknown as TWeeklyScheduleMinutes) : DEFAULT_SCHEDULE;
-}
-
-/** A day off's share of a working day: 240 of a 480-minute day is 0.5. */
-function daysOf(date: string, minutes: number, schedule: TWeeklyScheduleMinutes): number {
-  const scheduled = schedule[dayjs(date).day()] || STANDARD_DAY_MINUTES;
-  return Math.round((minutes / scheduled) * 10_000) / 10_000;
-}
-
-function monthsBetween(dates: readonly string[]) {
-  const seen = new Map<string, { year: number; month: number }>();
-  for (const date of dates) {
-    const d = dayjs(date);
-    seen.set(d.format('YYYY-MM'), { year: d.year(), month: d.month() + 1 });
-  }
-  return [...seen.values()];
 }
 
 function toPersonalDayOff(row: {
@@ -116,17 +96,17 @@ export class DaysOffService {
     const segment = await this.segments.condition(actor, input.segment, 'days_off');
     const where = {
       companyId: actor.companyId,
-      scope: requesterScope(actor, PERMISSION),
+      requesters: requesterIn(actor, PERMISSION, daysOffRequests.employeeId),
       processed: input.status === 'all' ? null : input.status === 'closed',
       search: input.search_term,
       segment,
     };
     const order = { column: input.sort_by, direction: input.sort_direction };
-    let rows = await q.listRequests(this.db, where, order, { limit: DAYS_OFF_LIST_PER_PAGE, offset: input.page * DAYS_OFF_LIST_PER_PAGE });
-    // A page past the end has no rows to carry the total; the pager still needs it.
-    const total =
-      rows[0]?.total ?? (input.page > 0 ? ((await q.listRequests(this.db, where, order, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
-    if (input.page > 0 && rows.length === 0) rows = [];
+    const { rows, total, total_is_exact } = await q.listRequests(this.db, where, order, {
+      page: input.page,
+      perPage: DAYS_OFF_LIST_PER_PAGE,
+      after: input.after,
+    });
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -138,13 +118,15 @@ export class DaysOffService {
         time_added: r.createdAt.toISOString(),
       })),
       total,
+      total_is_exact,
       page: input.page,
       per_page: DAYS_OFF_LIST_PER_PAGE,
     };
   }
 
-  countPending(actor: Actor): Promise<number> {
-    return q.countPending(this.db, actor.companyId, requesterScope(actor, PERMISSION));
+  /** The badge: requests not yet processed that this actor decides, as a column of the inbox counts' one query. */
+  pendingCount(actor: Actor): SQL<number> {
+    return q.pendingCount(actor.companyId, requesterIn(actor, PERMISSION, daysOffRequests.employeeId));
   }
 
   async detail(actor: Actor, requestId: number): Promise<TDaysOffDetailResponse> {
@@ -168,6 +150,7 @@ export class DaysOffService {
       type_name: typeName,
       color: colour,
       duration_minutes: d.durationMinutes,
+      start_minutes: d.startMinutes,
       status: d.status as TDayStatus,
       day_processed: d.processedEntryId !== null,
     }));
@@ -246,14 +229,14 @@ export class DaysOffService {
       }
       const isDone = dates.every((d) => d.processedEntryId !== null || decided.some((x) => x.dayId === d.id));
       if (isDone) await q.markProcessed(tx, row.request.id);
-      await q.insertDecision(tx, {
-        companyId: actor.companyId,
+      await recordDecision(tx, actor, {
         area: AREA,
         requestId: row.request.id,
-        userId: actor.userId,
         action: decided.map((d) => `${byId.get(d.dayId)!.date}:${d.status}`).join(', '),
         note,
         role,
+        before: { processed: false, days: decided.map((d) => ({ date: byId.get(d.dayId)!.date, status: byId.get(d.dayId)!.status })) },
+        after: { processed: isDone, days: decided.map((d) => ({ date: byId.get(d.dayId)!.date, status: d.status })) },
       });
       const days = decided.map((d) => ({ date: byId.get(d.dayId)!.date, status: d.status }));
       // The e-mail is saved with the decision (the outbox): it exists exactly when the decision committed.
@@ -358,7 +341,7 @@ export class DaysOffService {
   // ---- calendar calls (spec 02 §7.2)
 
   private async visibleEmployee(actor: Actor, employeeId: number) {
-    const employee = await q.findEmployee(this.db, actor.companyId, employeeId, viewerScope(actor));
+    const employee = await q.findEmployee(this.db, actor.companyId, employeeId, viewerScope(actor, PERMISSION));
     if (!employee) throw notFound('This person');
     return employee;
   }
@@ -387,7 +370,7 @@ export class DaysOffService {
   ): Promise<TListDaysOffBulkResponse> {
     const start = dayjs(`${year}-${String(month).padStart(2, '0')}-01`);
     const rows = await q.listPersonalDaysOff(this.db, actor.companyId, {
-      scope: viewerScope(actor),
+      scope: viewerScope(actor, PERMISSION),
       from: start.format('YYYY-MM-DD'),
       to: start.endOf('month').format('YYYY-MM-DD'),
     });

@@ -2,6 +2,7 @@ import type { TServerArea } from '../../area.ts';
 import { ExpensesService } from './service.ts';
 import { expensesRoutes } from './routes.ts';
 import { seedExpenses } from './seed.ts';
+import { scaleExpenses } from './scale.ts';
 
 export const expensesArea: TServerArea = {
   key: 'expenses',
@@ -12,8 +13,9 @@ export const expensesArea: TServerArea = {
     const service = new ExpensesService(context.db, context.storage);
     return {
       routes: (app) => expensesRoutes(app, service, context),
-      counts: async (actor) => ({ count_expense_requests: await service.countPending(actor) }),
+      counts: (actor) => ({ count_expense_requests: service.pendingCount(actor) }),
     };
   },
   seed: seedExpenses,
+  scale: scaleExpenses,
 };

@@ -1,27 +1,30 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { keysetPage, likePattern, type TListKey, type TPageRequest } from '../../db/paging.ts';
 import { expenseCategories, expenseRequests, expenses } from '../../db/schema/expenses.ts';
 import { employees } from '../../db/schema/people.ts';
 import { users } from '../../db/schema/auth.ts';
 import { files } from '../../db/schema/files.ts';
 import { requestDecisions } from '../../db/schema/decisions.ts';
+import { integrations } from '../../db/schema/companies.ts';
 
 const manager = alias(employees, 'manager');
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The list's order, read from expense_requests_list_order_idx (per status) or _all_order_idx (the "all" tab). */
+const LIST_KEY: TListKey = { table: expenseRequests, at: expenseRequests.createdAt, id: expenseRequests.id, direction: 'desc' };
 
 /**
- * One page of requests and the number that match, as two queries: the page walks the list index and stops after
- * `limit` rows, where a window count would have to visit every match first.
+ * One page of requests and the number that match. The filter is on expense_requests alone (the requester scope and
+ * the search through IN subqueries), so the page is read from the list index in order and only its rows are joined.
  */
 export async function listRequests(
   db: DbOrTx,
-  where: { companyId: number; scope: SQL; status: string | null; search: string },
-  page: { limit: number; offset: number },
+  where: { companyId: number; requesters: SQL; status: string | null; search: string },
+  request: TPageRequest,
 ) {
-  const conditions = [eq(expenseRequests.companyId, where.companyId), where.scope];
+  const anchor = and(eq(expenseRequests.companyId, where.companyId), where.requesters)!;
+  const conditions = [anchor];
   if (where.status) conditions.push(eq(expenseRequests.status, where.status));
   if (where.search) {
     const pattern = likePattern(where.search);
@@ -45,46 +48,46 @@ export async function listRequests(
       )!,
     );
   }
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: expenseRequests.id,
-        status: expenseRequests.status,
-        createdAt: expenseRequests.createdAt,
-        title: expenses.title,
-        price: expenses.price,
-        requesterId: employees.id,
-        requesterName: employees.name,
-        requesterAvatar: employees.avatarUrl,
-      })
-      .from(expenseRequests)
-      .innerJoin(expenses, eq(expenses.id, expenseRequests.expenseId))
-      .innerJoin(employees, eq(employees.id, expenseRequests.employeeId))
-      .where(and(...conditions))
-      .orderBy(desc(expenseRequests.createdAt), desc(expenseRequests.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(expenseRequests)
-      .innerJoin(employees, eq(employees.id, expenseRequests.employeeId))
-      .where(and(...conditions)),
-  ]);
-  return { rows, total: count?.n ?? 0 };
-}
-
-export async function countPending(db: DbOrTx, companyId: number, scope: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const filter = and(...conditions)!;
+  const page = keysetPage(LIST_KEY, filter, anchor, request);
+  const rows = await db
+    .select({
+      id: expenseRequests.id,
+      status: expenseRequests.status,
+      createdAt: expenseRequests.createdAt,
+      title: expenses.title,
+      price: expenses.price,
+      requesterId: employees.id,
+      requesterName: employees.name,
+      requesterAvatar: employees.avatarUrl,
+      rest: page.rest,
+    })
     .from(expenseRequests)
+    .innerJoin(expenses, eq(expenses.id, expenseRequests.expenseId))
     .innerJoin(employees, eq(employees.id, expenseRequests.employeeId))
-    .where(and(eq(expenseRequests.companyId, companyId), eq(expenseRequests.status, 'pending'), scope));
-  return row?.n ?? 0;
+    .where(and(filter, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+  return { rows, ...(await page.total(db, rows)) };
 }
 
-/** One request with everything its detail page shows; `forUpdate` locks the request row for a decision. */
-export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, where: SQL, options: { forUpdate?: boolean } = {}) {
-  const query = db
+/** Pending requests of the actor's requesters, as a column of the inbox counts' one query. */
+export function pendingCount(companyId: number, requesters: SQL): SQL<number> {
+  return sql<number>`(select count(*) from ${expenseRequests} where ${and(
+    eq(expenseRequests.companyId, companyId),
+    eq(expenseRequests.status, 'pending'),
+    requesters,
+  )})::int`;
+}
+
+type THistoryEntry = { action: string; note: string; at: string; by_name: string };
+
+/**
+ * The request with everything its pages show. With `detail`, also its decision history and whether the company pays
+ * out through a payroll provider, as subqueries of the same row, so the detail page costs one round trip.
+ */
+function selectRequest(db: DbOrTx, companyId: number, scope: SQL, where: SQL, detail: boolean) {
+  return db
     .select({
       request: expenseRequests,
       expense: expenses,
@@ -94,6 +97,16 @@ export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, whe
       managerName: manager.name,
       managerPhoto: manager.avatarUrl,
       file: files,
+      history: detail
+        ? sql<THistoryEntry[]>`coalesce((
+            select json_agg(json_build_object('action', d.action, 'note', d.note, 'at', d.created_at, 'by_name', u.name)
+              order by d.created_at, d.id)
+            from ${requestDecisions} d join ${users} u on u.id = d.user_id
+            where d.company_id = ${companyId} and d.area = 'expenses' and d.request_id = ${expenseRequests.id}), '[]'::json)`
+        : sql<THistoryEntry[]>`'[]'::json`,
+      hasPayrollProvider: detail
+        ? sql<boolean>`exists(select 1 from ${integrations} i where i.company_id = ${companyId} and i.type = 'payroll_provider')`
+        : sql<boolean>`false`,
     })
     .from(expenseRequests)
     .innerJoin(expenses, eq(expenses.id, expenseRequests.expenseId))
@@ -103,22 +116,20 @@ export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, whe
     .leftJoin(manager, eq(manager.id, employees.managerId))
     .leftJoin(files, eq(files.id, expenses.fileId))
     .where(and(eq(expenseRequests.companyId, companyId), scope, where));
+}
+
+/** One request with what its pages show; `forUpdate` locks the request row for a decision. */
+export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, where: SQL, options: { forUpdate?: boolean } = {}) {
+  const query = selectRequest(db, companyId, scope, where, false);
   const [row] = options.forUpdate ? await query.for('update', { of: [expenseRequests, expenses] }) : await query;
   return row ?? null;
 }
 export type TRequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
-export async function listHistory(db: DbOrTx, companyId: number, area: string, requestId: number) {
-  return db
-    .select({ action: requestDecisions.action, note: requestDecisions.note, at: requestDecisions.createdAt, byName: users.name })
-    .from(requestDecisions)
-    .innerJoin(users, eq(users.id, requestDecisions.userId))
-    .where(and(eq(requestDecisions.companyId, companyId), eq(requestDecisions.area, area), eq(requestDecisions.requestId, requestId)))
-    .orderBy(asc(requestDecisions.createdAt), asc(requestDecisions.id));
-}
-
-export async function insertDecision(db: DbOrTx, row: typeof requestDecisions.$inferInsert) {
-  await db.insert(requestDecisions).values(row);
+/** The detail page's request with its history and payroll-provider flag, in one round trip. */
+export async function findRequestDetail(db: DbOrTx, companyId: number, scope: SQL, requestId: number) {
+  const [row] = await selectRequest(db, companyId, scope, eq(expenseRequests.id, requestId), true);
+  return row ?? null;
 }
 
 export async function closeRequest(

@@ -1,4 +1,4 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import dayjs from 'dayjs';
 import {
@@ -22,15 +22,17 @@ import type { TPayout, ZUpdatePayoutRequestSchema } from '@signoff/contract/payo
 import type { Db } from '../../db/client.ts';
 import { expenseRequests, expenses } from '../../db/schema/expenses.ts';
 import { employees } from '../../db/schema/people.ts';
-import { integrations } from '../../db/schema/companies.ts';
 import { insertFileRecord, setFileRelatedObjectId } from '../../files/records.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
 import { and } from 'drizzle-orm';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
-import { managerRole, requesterScope } from '../../auth/scope.ts';
+import { managerRole, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import * as q from './queries.ts';
+import { recordDecision } from '../../audit/decisions.ts';
+import { recordAudit } from '../../audit/recorder.ts';
+import { findPayrollIntegration } from '../../integrations/lookup.ts';
 
 const AREA = 'expenses';
 const PERMISSION = 'expenses';
@@ -39,13 +41,22 @@ const PAYOUT_PERIODS_OFFERED = 6;
 
 const isDefaultAllowed = (actor: Actor) => actor.features.has(DEFAULT_CATEGORIES_FEATURE);
 
-/** The requester sees their own expense; approvers see the ones they decide. */
-function viewerScope(actor: Actor): SQL {
-  const approver = requesterScope(actor, PERMISSION);
-  return actor.employeeId === null
-    ? approver
-    : or(approver, and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId)))!;
-}
+/** The payout of an expense as the audit trail keeps it. */
+const payoutFields = (e: {
+  payoutType: string | null;
+  payoutMethod: string | null;
+  payoutStatus: string | null;
+  payoutPeriod: number | null;
+  payoutYear: number | null;
+  payoutOtherReason: string | null;
+}) => ({
+  payout_type: e.payoutType,
+  payout_method: e.payoutMethod,
+  payout_status: e.payoutStatus,
+  period: e.payoutPeriod,
+  year: e.payoutYear,
+  payout_other_reason: e.payoutOtherReason,
+});
 
 function toCategory(row: NonNullable<Awaited<ReturnType<typeof q.findCategory>>>): TExpenseCategory {
   return {
@@ -106,15 +117,15 @@ export class ExpensesService {
   ) {}
 
   async list(actor: Actor, input: z.output<typeof ZListExpensesRequestSchema>): Promise<TListExpensesResponse> {
-    const { rows, total } = await q.listRequests(
+    const { rows, total, total_is_exact } = await q.listRequests(
       this.db,
       {
         companyId: actor.companyId,
-        scope: requesterScope(actor, PERMISSION),
+        requesters: requesterIn(actor, PERMISSION, expenseRequests.employeeId),
         status: input.status === 'all' ? null : input.status,
         search: input.search_term,
       },
-      { limit: EXPENSE_LIST_PER_PAGE, offset: input.page * EXPENSE_LIST_PER_PAGE },
+      { page: input.page, perPage: EXPENSE_LIST_PER_PAGE, after: input.after },
     );
     return {
       items: rows.map((r) => ({
@@ -126,30 +137,30 @@ export class ExpensesService {
         status: r.status as TExpenseRequest['status'],
       })),
       total,
+      total_is_exact,
       page: input.page,
       per_page: EXPENSE_LIST_PER_PAGE,
     };
   }
 
-  countPending(actor: Actor): Promise<number> {
-    return q.countPending(this.db, actor.companyId, requesterScope(actor, PERMISSION));
+  /** The badge: pending requests this actor decides, as a column of the inbox counts' one query. */
+  pendingCount(actor: Actor): SQL<number> {
+    return q.pendingCount(actor.companyId, requesterIn(actor, PERMISSION, expenseRequests.employeeId));
   }
 
   async detail(actor: Actor, requestId: number): Promise<TExpenseDetailResponse> {
-    const row = await q.findRequest(this.db, actor.companyId, requesterScope(actor, PERMISSION), eq(expenseRequests.id, requestId));
+    const row = await q.findRequestDetail(this.db, actor.companyId, requesterScope(actor, PERMISSION), requestId);
     if (!row) throw notFound('This expense request');
-    const history = await q.listHistory(this.db, actor.companyId, AREA, requestId);
     const isPending = row.request.status === 'pending';
-    const hasPayrollProvider = await this.payrollIntegration(actor.companyId);
     return {
       request: toRequest(row),
       requester: { id: row.requester.id, name: row.requester.name, avatar: row.requester.avatarUrl },
       payout: toPayout(row.expense),
-      history: history.map((h) => ({ action: h.action, by_name: h.byName, at: h.at.toISOString(), note: h.note })),
+      history: row.history.map((h) => ({ action: h.action, by_name: h.by_name, at: new Date(h.at).toISOString(), note: h.note })),
       can_process: isPending && !actor.isReadOnly,
       can_edit_category: isPending && !actor.isReadOnly,
       is_default_category_allowed: isDefaultAllowed(actor),
-      has_payroll_provider: hasPayrollProvider !== null,
+      has_payroll_provider: row.hasPayrollProvider,
       needs_category: row.expense.categoryId === null && !isDefaultAllowed(actor),
     };
   }
@@ -163,6 +174,7 @@ export class ExpensesService {
       });
       if (!row) throw notFound('This expense request');
       if (row.request.status !== 'pending') throw alreadyProcessed('This expense');
+      let fallbackId: number | null = null;
       if (input.status === 'approved' && row.expense.categoryId === null) {
         const fallback = isDefaultAllowed(actor) ? await q.findDefaultCategory(tx, actor.companyId) : null;
         if (!fallback)
@@ -171,17 +183,18 @@ export class ExpensesService {
             'This expense has no category and default categories are disabled. Choose a category before approving it.',
           );
         await q.updateExpense(tx, row.expense.id, { categoryId: fallback.id });
+        fallbackId = fallback.id;
       }
       const note = input.note.trim();
       await q.closeRequest(tx, row.request.id, { status: input.status, messageToEmployee: note || null, approverUserId: actor.userId });
-      await q.insertDecision(tx, {
-        companyId: actor.companyId,
+      await recordDecision(tx, actor, {
         area: AREA,
         requestId: row.request.id,
-        userId: actor.userId,
         action: input.status,
         note,
         role: managerRole(actor, row.requester),
+        before: { status: row.request.status, category_id: row.expense.categoryId },
+        after: { status: input.status, note, category_id: row.expense.categoryId ?? fallbackId },
       });
       return { request_id: row.request.id, expense_id: row.expense.id, status: input.status };
     });
@@ -217,24 +230,16 @@ export class ExpensesService {
         price,
         pricePerKilometer: target.wayOfInput === 'kilometer-allowance' ? target.pricePerKilometer : row.expense.pricePerKilometer,
       });
-      await q.insertDecision(tx, {
-        companyId: actor.companyId,
+      await recordDecision(tx, actor, {
         area: AREA,
         requestId: row.request.id,
-        userId: actor.userId,
         action: 'category_changed',
         note: `${row.category?.name ?? '—'} → ${target.name}`,
+        before: { category_id: row.expense.categoryId, price: row.expense.price },
+        after: { category_id: target.id, price },
       });
       return { expense_id: row.expense.id, category_id: target.id, price };
     });
-  }
-
-  private async payrollIntegration(companyId: number) {
-    const [row] = await this.db
-      .select()
-      .from(integrations)
-      .where(and(eq(integrations.companyId, companyId), eq(integrations.type, 'payroll_provider')));
-    return row ?? null;
   }
 
   async availablePeriods(actor: Actor, input: { employee_id: number; expense_id: number }) {
@@ -245,7 +250,7 @@ export class ExpensesService {
       and(eq(expenses.id, input.expense_id), eq(expenses.employeeId, input.employee_id))!,
     );
     if (!row) throw notFound('This expense');
-    const integration = await this.payrollIntegration(actor.companyId);
+    const integration = await findPayrollIntegration(this.db, actor.companyId);
     if (!integration) return { periods: [], frequency: 'none' };
     const frequency = integration.payFrequency as TPayFrequency;
     // A closed payroll period cannot take new payments: offer the one open today (or the expense's, if later) onwards.
@@ -290,12 +295,12 @@ export class ExpensesService {
         payoutOtherReason: method === 'PAYOUT_OTHER' ? input.payout_other_reason.trim() : null,
       };
       await q.updateExpense(tx, row.expense.id, values);
-      await q.insertDecision(tx, {
-        companyId: actor.companyId,
+      await recordDecision(tx, actor, {
         area: AREA,
         requestId: row.request.id,
-        userId: actor.userId,
         action: 'payout_changed',
+        before: payoutFields(row.expense),
+        after: payoutFields(values),
         note: [
           input.payout_type,
           method,
@@ -311,14 +316,14 @@ export class ExpensesService {
   }
 
   async expenseDetails(actor: Actor, expenseId: number) {
-    const row = await q.findRequest(this.db, actor.companyId, viewerScope(actor), eq(expenses.id, expenseId));
+    const row = await q.findRequest(this.db, actor.companyId, viewerScope(actor, PERMISSION), eq(expenses.id, expenseId));
     if (!row) throw notFound('This expense');
     const { approver_user_name: _a, manager_name: _m, manager_photo: _p, ...expense } = toRequest(row);
     return { expense, payout: toPayout(row.expense) };
   }
 
   async expenseFile(actor: Actor, expenseId: number) {
-    const row = await q.findRequest(this.db, actor.companyId, viewerScope(actor), eq(expenses.id, expenseId));
+    const row = await q.findRequest(this.db, actor.companyId, viewerScope(actor, PERMISSION), eq(expenses.id, expenseId));
     if (!row) throw notFound('This expense');
     return row.file;
   }
@@ -350,14 +355,24 @@ export class ExpensesService {
     assertCanWrite(actor);
     if (!hasPermission(actor, 'expense_categories'))
       throw new HttpError(403, 'FORBIDDEN', 'You need the expense categories permission to create a category');
-    const row = await q.insertCategory(this.db, {
-      companyId: actor.companyId,
-      name: input.name,
-      wayOfInput: input.way_of_input,
-      pricePerKilometer: input.way_of_input === 'kilometer-allowance' ? input.price_per_kilometer! : null,
-      pricePerDay: input.way_of_input === 'day-allowance' ? input.price_per_day! : null,
+    return this.db.transaction(async (tx) => {
+      const row = await q.insertCategory(tx, {
+        companyId: actor.companyId,
+        name: input.name,
+        wayOfInput: input.way_of_input,
+        pricePerKilometer: input.way_of_input === 'kilometer-allowance' ? input.price_per_kilometer! : null,
+        pricePerDay: input.way_of_input === 'day-allowance' ? input.price_per_day! : null,
+      });
+      const category = toCategory(row);
+      await recordAudit(tx, actor, {
+        area: 'expense_categories',
+        action: 'category_created',
+        objectType: 'expense_category',
+        objectId: row.id,
+        after: category,
+      });
+      return category;
     });
-    return toCategory(row);
   }
 
   async calculatePrice(actor: Actor, input: z.output<typeof ZCalculateExpensePriceRequestSchema>) {

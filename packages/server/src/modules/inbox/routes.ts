@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { inboxEndpoints as api } from '@signoff/contract/api/inbox';
-import type { TInboxCounts } from '@signoff/contract/inbox';
-import type { Actor } from '../../auth/actor.ts';
 import { route } from '../../http/route.ts';
+import type { InboxService } from './service.ts';
 
 /** The tab bar's badges in one answer: each area counts only what this user may act on. */
-export function inboxRoutes(app: FastifyInstance, counters: readonly ((actor: Actor) => Promise<TInboxCounts>)[]) {
-  route(
-    app,
-    api.counts,
-    async ({ actor }) => Object.assign({}, ...(await Promise.all(counters.map((count) => count(actor))))) as TInboxCounts,
-  );
+export function inboxRoutes(app: FastifyInstance, service: InboxService) {
+  route(app, api.counts, async ({ actor }) => service.counts(actor));
 }

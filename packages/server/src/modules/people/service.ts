@@ -1,14 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TPersonProfile } from '@signoff/contract/people';
 import type { Db } from '../../db/client.ts';
-import { employees, teams } from '../../db/schema/people.ts';
+import { employees } from '../../db/schema/people.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requesterScope } from '../../auth/scope.ts';
 import { notFound } from '../../http/errors.ts';
-
-const manager = alias(employees, 'manager');
-const secondManager = alias(employees, 'second_manager');
+import { findProfile } from './queries.ts';
 
 export class PeopleService {
   constructor(
@@ -21,13 +18,7 @@ export class PeopleService {
   async profile(actor: Actor, id: number): Promise<TPersonProfile> {
     const self = actor.employeeId === null ? undefined : and(eq(employees.id, actor.employeeId), eq(employees.companyId, actor.companyId));
     const scope = or(self, ...this.profileAreas.map((area) => requesterScope(actor, area)))!;
-    const [row] = await this.db
-      .select({ person: employees, team: teams, manager, secondManager })
-      .from(employees)
-      .leftJoin(teams, eq(teams.id, employees.teamId))
-      .leftJoin(manager, eq(manager.id, employees.managerId))
-      .leftJoin(secondManager, eq(secondManager.id, employees.secondManagerId))
-      .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id), scope));
+    const row = await findProfile(this.db, actor.companyId, id, scope);
     if (!row) throw notFound('This person');
     const person = (p: typeof row.manager) => (p ? { id: p.id, name: p.name, avatar: p.avatarUrl } : null);
     return {

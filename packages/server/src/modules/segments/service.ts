@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_PEOPLE_FILTERS,
   DEFAULT_FILTER_PREFIX,
@@ -13,9 +13,10 @@ import {
   type TTeam,
 } from '@signoff/contract/segments';
 import type { Db } from '../../db/client.ts';
-import { employees, teams } from '../../db/schema/people.ts';
-import { integrations } from '../../db/schema/companies.ts';
-import { employeeDetails, segments } from '../../db/schema/segments.ts';
+import { employees } from '../../db/schema/people.ts';
+import { listIntegrations } from '../../integrations/lookup.ts';
+import { employeeDetails } from '../../db/schema/segments.ts';
+import * as q from './queries.ts';
 import { hasPermission, type Actor } from '../../auth/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 
@@ -29,10 +30,6 @@ const FILTER_NAMES: Record<(typeof DEFAULT_PEOPLE_FILTERS)[number], string> = {
 export class SegmentsService {
   constructor(private readonly db: Db) {}
 
-  private async companyIntegrations(companyId: number) {
-    return this.db.select().from(integrations).where(eq(integrations.companyId, companyId)).orderBy(asc(integrations.id));
-  }
-
   /**
    * Teams whose people this user sees: all of the company's for someone holding the permission (and not team_only),
    * else their own team and the teams of the people they manage.
@@ -40,54 +37,24 @@ export class SegmentsService {
   private teamCondition(actor: Actor, permission: string): SQL {
     if (hasPermission(actor, permission) && !actor.teamOnly) return sql`true`;
     if (actor.employeeId === null) return sql`false`;
-    const mine = this.db
-      .select({ teamId: employees.teamId })
-      .from(employees)
-      .where(
-        and(
-          eq(employees.companyId, actor.companyId),
-          or(
-            eq(employees.id, actor.employeeId),
-            eq(employees.managerId, actor.employeeId),
-            eq(employees.secondManagerId, actor.employeeId),
-          ),
-        ),
-      );
-    return inArray(teams.id, mine);
+    return q.teamsOfEmployee(this.db, actor.companyId, actor.employeeId);
   }
 
   async listTeamsMine(actor: Actor, permission = 'daysOff'): Promise<TTeam[]> {
-    const rows = await this.db
-      .select({
-        id: teams.id,
-        name: teams.name,
-        count: sql<number>`(select count(*) from ${employees} e where e.team_id = "teams"."id" and e.is_active)`.mapWith(Number),
-      })
-      .from(teams)
-      .where(and(eq(teams.companyId, actor.companyId), this.teamCondition(actor, permission)))
-      .orderBy(asc(teams.name));
+    const rows = await q.listTeams(this.db, actor.companyId, this.teamCondition(actor, permission));
     return rows;
   }
 
   /** Custom segments of one object type; light-access accounts get none and nothing is queried for them. */
   async listSegments(actor: Actor, objectType: TSegmentObjectType): Promise<TSegment[]> {
     if (!loadsCustomSegments(actor.access)) return [];
-    const rows = await this.db
-      .select()
-      .from(segments)
-      .where(and(eq(segments.companyId, actor.companyId), eq(segments.objectType, objectType)))
-      .orderBy(asc(segments.name));
+    const rows = await q.listCustomSegments(this.db, actor.companyId, objectType);
     return rows.map((s) => ({ id: String(s.id), name: s.name, count: s.employeeIds.length, group: s.group, description: s.description }));
   }
 
   async listPeopleFilters(actor: Actor): Promise<TListPeopleFiltersResponse> {
-    const all = await this.companyIntegrations(actor.companyId);
-    const counts = await this.db
-      .select({ statute: employeeDetails.statute, integrationId: employeeDetails.integrationId, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(employeeDetails)
-      .innerJoin(employees, eq(employees.id, employeeDetails.employeeId))
-      .where(and(eq(employeeDetails.companyId, actor.companyId), eq(employees.isActive, true)))
-      .groupBy(employeeDetails.statute, employeeDetails.integrationId);
+    const all = await listIntegrations(this.db, actor.companyId);
+    const counts = await q.countPeopleByDetails(this.db, actor.companyId);
     const sum = (match: (row: (typeof counts)[number]) => boolean) => counts.filter(match).reduce((n, row) => n + row.n, 0);
     return {
       default_filters: showsDefaultPeopleFilters(actor.accessWages, all)
@@ -118,15 +85,7 @@ export class SegmentsService {
   async condition(actor: Actor, segmentId: string, objectType: TSegmentObjectType, permission = 'daysOff'): Promise<SQL | null> {
     const filter = parseSegmentFilter(segmentId);
     if (!filter) throw badRequest('VALIDATION', 'Unknown segment', { segment: 'Choose a segment from the list' });
-    const teamOnly = actor.teamOnly
-      ? inArray(
-          employees.teamId,
-          this.db
-            .select({ id: teams.id })
-            .from(teams)
-            .where(and(eq(teams.companyId, actor.companyId), this.teamCondition(actor, permission))),
-        )
-      : null;
+    const teamOnly = actor.teamOnly ? q.inTeams(this.db, actor.companyId, this.teamCondition(actor, permission)) : null;
     const withTeamOnly = (c: SQL | null) => (teamOnly ? (c ? and(c, teamOnly)! : teamOnly) : c);
     switch (filter.kind) {
       case 'all':
@@ -134,39 +93,20 @@ export class SegmentsService {
       case 'team':
         return withTeamOnly(filter.teamId === null ? isNull(employees.teamId) : eq(employees.teamId, filter.teamId));
       case 'default': {
-        const all = await this.companyIntegrations(actor.companyId);
+        const all = await listIntegrations(this.db, actor.companyId);
         if (!showsDefaultPeopleFilters(actor.accessWages, all))
           throw badRequest('VALIDATION', 'Default people filters are not available to you', { segment: 'Choose a segment from the list' });
-        return withTeamOnly(
-          inArray(
-            employees.id,
-            this.db
-              .select({ id: employeeDetails.employeeId })
-              .from(employeeDetails)
-              .where(and(eq(employeeDetails.companyId, actor.companyId), eq(employeeDetails.statute, filter.key))),
-          ),
-        );
+        return withTeamOnly(q.withDetails(this.db, actor.companyId, eq(employeeDetails.statute, filter.key)));
       }
       case 'integration': {
-        const all = await this.companyIntegrations(actor.companyId);
+        const all = await listIntegrations(this.db, actor.companyId);
         if (!showsIntegrationFilters(all) || !all.some((i) => i.id === filter.integrationId))
           throw badRequest('VALIDATION', 'That integration filter is not available', { segment: 'Choose a segment from the list' });
-        return withTeamOnly(
-          inArray(
-            employees.id,
-            this.db
-              .select({ id: employeeDetails.employeeId })
-              .from(employeeDetails)
-              .where(and(eq(employeeDetails.companyId, actor.companyId), eq(employeeDetails.integrationId, filter.integrationId))),
-          ),
-        );
+        return withTeamOnly(q.withDetails(this.db, actor.companyId, eq(employeeDetails.integrationId, filter.integrationId)));
       }
       case 'custom': {
         if (!loadsCustomSegments(actor.access)) throw notFound('This segment');
-        const [segment] = await this.db
-          .select()
-          .from(segments)
-          .where(and(eq(segments.companyId, actor.companyId), eq(segments.id, filter.segmentId), eq(segments.objectType, objectType)));
+        const segment = await q.findCustomSegment(this.db, actor.companyId, filter.segmentId, objectType);
         if (!segment) throw notFound('This segment');
         return withTeamOnly(segment.employeeIds.length ? inArray(employees.id, segment.employeeIds) : sql`false`);
       }

@@ -2,6 +2,7 @@ import type { TServerArea } from '../../area.ts';
 import { SickNotesService } from './service.ts';
 import { sickNotesRoutes } from './routes.ts';
 import { seedSickNotes } from './seed.ts';
+import { scaleSickNotes } from './scale.ts';
 
 export const sickNotesArea: TServerArea = {
   key: 'sickNotes',
@@ -12,11 +13,12 @@ export const sickNotesArea: TServerArea = {
     const service = new SickNotesService(context.db, context.storage);
     return {
       routes: (app) => sickNotesRoutes(app, service, context),
-      counts: async (actor) => {
-        const { pending, missing } = await service.counts(actor);
+      counts: (actor) => {
+        const { pending, missing } = service.countColumns(actor);
         return { count_pending_sick_notes: pending, count_missing_sick_notes: missing };
       },
     };
   },
   seed: seedSickNotes,
+  scale: scaleSickNotes,
 };

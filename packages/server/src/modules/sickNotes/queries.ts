@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { keysetPage, type TListKey, type TPageRequest } from '../../db/paging.ts';
 import { sickDays, sickNotes } from '../../db/schema/sickNotes.ts';
 import { employees } from '../../db/schema/people.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -9,9 +10,15 @@ import { files } from '../../db/schema/files.ts';
 const uploader = alias(users, 'uploader');
 const checker = alias(users, 'checker');
 
-/** Certificates waiting for review, oldest first (they have waited longest). */
-export async function listPendingNotes(db: DbOrTx, companyId: number, scope: SQL, page: { limit: number; offset: number }) {
-  return db
+/** Waiting notes, oldest first (they have waited longest), read from the partial index sick_notes_review_order_idx. */
+const REVIEW_KEY: TListKey = { table: sickNotes, at: sickNotes.createdAt, id: sickNotes.id, direction: 'asc' };
+
+/** Certificates waiting for review, one page, with their total. */
+export async function listPendingNotes(db: DbOrTx, companyId: number, requesters: SQL, request: TPageRequest) {
+  const anchor = and(eq(sickNotes.companyId, companyId), requesters)!;
+  const filter = and(anchor, isNull(sickNotes.checked))!;
+  const page = keysetPage(REVIEW_KEY, filter, anchor, request);
+  const rows = await db
     .select({
       id: sickNotes.id,
       employeeId: employees.id,
@@ -20,23 +27,26 @@ export async function listPendingNotes(db: DbOrTx, companyId: number, scope: SQL
       dates: sql<
         string[]
       >`coalesce((SELECT array_agg(d.date::text ORDER BY d.date) FROM sick_days d WHERE d.sick_note_id = ${sickNotes.id}), '{}')`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      rest: page.rest,
     })
     .from(sickNotes)
     .innerJoin(employees, eq(employees.id, sickNotes.employeeId))
-    .where(and(eq(sickNotes.companyId, companyId), isNull(sickNotes.checked), scope))
-    .orderBy(asc(sickNotes.createdAt), asc(sickNotes.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(and(filter, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+  return { rows, ...(await page.total(db, rows)) };
 }
 
-export async function countPendingNotes(db: DbOrTx, companyId: number, scope: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(sickNotes)
-    .innerJoin(employees, eq(employees.id, sickNotes.employeeId))
-    .where(and(eq(sickNotes.companyId, companyId), isNull(sickNotes.checked), scope));
-  return row?.n ?? 0;
+/** The two badges as columns of the inbox counts' one query: notes waiting for review, days missing a certificate. */
+export function countColumns(companyId: number, requesters: { notes: SQL; days: SQL }) {
+  return {
+    pending: sql<number>`(select count(*) from ${sickNotes} where ${and(eq(sickNotes.companyId, companyId), isNull(sickNotes.checked), requesters.notes)})::int`,
+    missing: sql<number>`(select count(*) from ${sickDays} where ${and(
+      eq(sickDays.companyId, companyId),
+      eq(sickDays.certificate, 'missing'),
+      requesters.days,
+    )})::int`,
+  };
 }
 
 /** Days still missing a certificate, grouped per person and day-off type. */
@@ -54,15 +64,6 @@ export async function listWaiting(db: DbOrTx, companyId: number, scope: SQL) {
     .where(and(eq(sickDays.companyId, companyId), eq(sickDays.certificate, 'missing'), scope))
     .groupBy(employees.id, employees.name, sickDays.dayOffTypeId)
     .orderBy(asc(employees.name), asc(sickDays.dayOffTypeId));
-}
-
-export async function countMissingDays(db: DbOrTx, companyId: number, scope: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(sickDays)
-    .innerJoin(employees, eq(employees.id, sickDays.employeeId))
-    .where(and(eq(sickDays.companyId, companyId), eq(sickDays.certificate, 'missing'), scope));
-  return row?.n ?? 0;
 }
 
 export async function findNote(db: DbOrTx, companyId: number, scope: SQL, noteId: number, options: { forUpdate?: boolean } = {}) {
@@ -147,4 +148,20 @@ export async function countFirstSickDays(db: DbOrTx, companyId: number, employee
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The certificate state of some days of one person and type; ids of other people, types or companies are not found. */
+export async function daysByIds(db: DbOrTx, companyId: number, employeeId: number, dayOffTypeId: number, dayIds: number[]) {
+  if (dayIds.length === 0) return [];
+  return db
+    .select({ id: sickDays.id, certificate: sickDays.certificate })
+    .from(sickDays)
+    .where(
+      and(
+        eq(sickDays.companyId, companyId),
+        eq(sickDays.employeeId, employeeId),
+        eq(sickDays.dayOffTypeId, dayOffTypeId),
+        inArray(sickDays.id, dayIds),
+      ),
+    );
 }

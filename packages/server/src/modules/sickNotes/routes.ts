@@ -7,7 +7,7 @@ import type { TAreaContext } from '../../area.ts';
 import type { SickNotesService } from './service.ts';
 
 export function sickNotesRoutes(app: FastifyInstance, service: SickNotesService, context: Pick<TAreaContext, 'storage' | 'scannerFor'>) {
-  route(app, api.list, async ({ actor, query }) => service.list(actor, query.page));
+  route(app, api.list, async ({ actor, query }) => service.list(actor, query));
   route(app, api.detail, async ({ actor, query }) => service.detail(actor, query.sickday_id));
 
   route(app, api.fileContent, async ({ actor, params, reply }) => {
@@ -23,6 +23,7 @@ export function sickNotesRoutes(app: FastifyInstance, service: SickNotesService,
       storage: context.storage,
       scanner: context.scannerFor(actor.features),
       relatedObject: 'sick_note',
+      check: (fields) => service.checkUpload(actor, fields),
     });
     return service.upload(actor, fields, file);
   });

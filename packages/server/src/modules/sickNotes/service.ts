@@ -14,13 +14,13 @@ import { formatDate } from '@signoff/contract/format';
 import type { Db } from '../../db/client.ts';
 import { employees } from '../../db/schema/people.ts';
 import { insertFileRecord } from '../../files/records.ts';
-import { sickNotes } from '../../db/schema/sickNotes.ts';
+import { sickDays, sickNotes } from '../../db/schema/sickNotes.ts';
 import { assertCanWrite, type Actor } from '../../auth/actor.ts';
-import { requesterScope } from '../../auth/scope.ts';
+import { requesterIn, requesterScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
-import { insertDecision } from '../expenses/queries.ts';
+import { recordDecision } from '../../audit/decisions.ts';
 import * as q from './queries.ts';
 
 const AREA = 'sickNotes';
@@ -36,22 +36,27 @@ export class SickNotesService {
     return requesterScope(actor, PERMISSION);
   }
 
-  async list(actor: Actor, page: number): Promise<TListSickNotesResponse> {
+  async list(actor: Actor, input: { page: number; after?: number | undefined }): Promise<TListSickNotesResponse> {
+    const { page } = input;
     const [pending, waiting] = await Promise.all([
-      q.listPendingNotes(this.db, actor.companyId, this.scope(actor), { limit: SICK_NOTES_PER_PAGE, offset: page * SICK_NOTES_PER_PAGE }),
+      q.listPendingNotes(this.db, actor.companyId, requesterIn(actor, PERMISSION, sickNotes.employeeId), {
+        page,
+        perPage: SICK_NOTES_PER_PAGE,
+        after: input.after,
+      }),
       q.listWaiting(this.db, actor.companyId, this.scope(actor)),
     ]);
-    const total = pending[0]?.total ?? (page > 0 ? await q.countPendingNotes(this.db, actor.companyId, this.scope(actor)) : 0);
     return {
       pending: {
-        items: pending.map((r) => ({
+        items: pending.rows.map((r) => ({
           id: r.id,
           employee_id: r.employeeId,
           employee_name: r.employeeName,
           day_off_type_name: r.dayOffTypeName,
           dates: r.dates.map((d) => formatDate(d)).join(', '),
         })),
-        total,
+        total: pending.total,
+        total_is_exact: pending.total_is_exact,
         page,
         per_page: SICK_NOTES_PER_PAGE,
       },
@@ -66,12 +71,12 @@ export class SickNotesService {
     };
   }
 
-  async counts(actor: Actor) {
-    const [pending, missing] = await Promise.all([
-      q.countPendingNotes(this.db, actor.companyId, this.scope(actor)),
-      q.countMissingDays(this.db, actor.companyId, this.scope(actor)),
-    ]);
-    return { pending, missing };
+  /** The two badges, as columns of the inbox counts' one query. */
+  countColumns(actor: Actor) {
+    return q.countColumns(actor.companyId, {
+      notes: requesterIn(actor, PERMISSION, sickNotes.employeeId),
+      days: requesterIn(actor, PERMISSION, sickDays.employeeId),
+    });
   }
 
   async detail(actor: Actor, noteId: number): Promise<TSickNoteDetailResponse> {
@@ -114,13 +119,13 @@ export class SickNotesService {
       if (row.note.checked !== null) throw alreadyProcessed('This sick note');
       const message = input.message.trim();
       await q.decideNote(tx, input.id, { checked: input.resolution, message: message || null, userId: actor.userId });
-      await insertDecision(tx, {
-        companyId: actor.companyId,
+      await recordDecision(tx, actor, {
         area: AREA,
         requestId: input.id,
-        userId: actor.userId,
         action: input.resolution === '1' ? 'accepted' : 'declined',
         note: message,
+        before: { checked: null },
+        after: { checked: input.resolution, message },
       });
       return { id: input.id, checked: input.resolution };
     });
@@ -148,12 +153,25 @@ export class SickNotesService {
     };
   }
 
+  /**
+   * What an upload names, checked before its file is written: the person must be one this user decides for (404), each
+   * day one of theirs of that type (404) that still misses its certificate (409).
+   */
+  async checkUpload(actor: Actor, input: z.output<typeof ZUploadSickNoteFieldsSchema>) {
+    assertCanWrite(actor);
+    await this.visibleEmployee(actor, input.employee_id);
+    const days = await q.daysByIds(this.db, actor.companyId, input.employee_id, input.day_off_type_id, input.day_ids);
+    if (days.length !== new Set(input.day_ids).size) throw notFound(input.day_ids.length === 1 ? 'This day' : 'One of the selected days');
+    if (days.some((d) => d.certificate !== 'missing'))
+      throw alreadyProcessed(input.day_ids.length === 1 ? 'One of the selected days' : 'Some of the selected days');
+  }
+
   /** The certificate is stored first; if tagging the days then fails, the stored file is removed again. */
   async upload(actor: Actor, input: z.output<typeof ZUploadSickNoteFieldsSchema>, upload: ReceivedFile | null) {
     try {
       assertCanWrite(actor);
       if (!upload) throw badRequest('VALIDATION', 'Choose the certificate to upload', { file: 'Choose a file' });
-      await this.visibleEmployee(actor, input.employee_id);
+      await this.checkUpload(actor, input);
       return await this.db.transaction(async (tx) => {
         const missing = await q.missingDays(tx, actor.companyId, input.employee_id, input.day_off_type_id, { forUpdate: true });
         const missingIds = new Set(missing.map((d) => d.id));
@@ -180,13 +198,11 @@ export class SickNotesService {
           })
           .returning({ id: sickNotes.id });
         await q.markDays(tx, input.day_ids, { certificate: 'uploaded', sickNoteId: note!.id, handledByUserId: actor.userId });
-        await insertDecision(tx, {
-          companyId: actor.companyId,
+        await recordDecision(tx, actor, {
           area: AREA,
           requestId: note!.id,
-          userId: actor.userId,
           action: 'uploaded',
-          note: '',
+          after: { employee_id: input.employee_id, day_ids: input.day_ids, file_id: fileId, checked: '1' },
         });
         return { file_id: fileId, sick_note_id: note!.id, remaining: missing.length - input.day_ids.length };
       });
@@ -214,13 +230,13 @@ export class SickNotesService {
         { certificate: 'ignored', ignoreReason: input.ignore_reason, handledByUserId: actor.userId },
       );
       for (const day of days)
-        await insertDecision(tx, {
-          companyId: actor.companyId,
+        await recordDecision(tx, actor, {
           area: 'sickDays',
           requestId: day.id,
-          userId: actor.userId,
           action: 'ignored',
           note: input.ignore_reason,
+          before: { certificate: 'missing', date: day.date },
+          after: { certificate: 'ignored', ignore_reason: input.ignore_reason },
         });
       return { ignored: days.length, remaining: missing.length - days.length };
     });

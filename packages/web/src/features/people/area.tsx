@@ -1,12 +1,11 @@
 import type { TWebArea } from '../../app/area.ts';
 import { personMessages } from './messages.ts';
-import { PersonPage } from './PersonPage.tsx';
 
 export const peopleArea: TWebArea = {
   key: 'people',
   appRoutes: [
-    { path: '/people/:id', element: <PersonPage /> },
-    { path: '/people/:id/daysOff', element: <PersonPage /> },
+    { path: '/people/:id', lazy: async () => ({ Component: (await import('./PersonPage.tsx')).PersonPage }) },
+    { path: '/people/:id/daysOff', lazy: async () => ({ Component: (await import('./PersonPage.tsx')).PersonPage }) },
   ],
   messages: personMessages,
 };

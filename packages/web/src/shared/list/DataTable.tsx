@@ -1,18 +1,37 @@
 import type { ReactNode } from 'react';
-import { Paper, Table } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export type TColumn<Row> = {
-  /** Stable id of the column (React key). */
+  /** Stable id of the column (React key, sort key, remembered hidden-column key). */
   id: string;
   header: string;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** The server can order by this column: its header becomes a sort button. */
+  sortable?: boolean;
+  /** The user may hide it (the column menu); the column holding the row's link never is. */
+  hideable?: boolean;
 };
 
+export type TSort = { column: string; direction: 'asc' | 'desc' };
+
+/** Below this width a table row does not fit: each row becomes a card of label–value lines. */
+export const CARD_LAYOUT_QUERY = '(max-width: 767px)';
+
+function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
+  if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
+  if (direction === 'desc') return <IconArrowDown size={14} aria-hidden />;
+  return <IconArrowsSort size={14} opacity={0.45} aria-hidden />;
+}
+
 /**
- * A plain, accessible table for inbox lists. Rows link to their detail through a real <a> inside a cell (so a
- * keyboard, a screen reader and Playwright's getByRole('link') all find it), never through a row click handler.
+ * The inbox lists' table. Rows link to their detail through a real <a> inside a cell (a keyboard, a screen reader and
+ * Playwright's getByRole('link') all find it), never through a row click handler. Sorting is the server's: a sortable
+ * header is a button that sorts A→Z first, then the other way. Under 768 px the same cells are drawn as one card per row.
  */
 export function DataTable<Row>({
   label,
@@ -20,6 +39,9 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowProps,
+  sort,
+  onSortChange,
+  hidden = [],
 }: {
   label: string;
   columns: readonly TColumn<Row>[];
@@ -27,24 +49,83 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string | number;
   /** Per-row styling such as greying out closed rows. */
   rowProps?: (row: Row) => { c?: string; opacity?: number };
+  sort?: TSort;
+  onSortChange?: (sort: TSort) => void;
+  /** Ids of the columns the user hid. */
+  hidden?: readonly string[];
 }) {
+  const { t } = useTranslation();
+  const isCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  const visible = columns.filter((c) => !(c.hideable && hidden.includes(c.id)));
+
+  if (isCards)
+    return (
+      <Stack gap="sm" role="list" aria-label={label}>
+        {rows.map((row) => (
+          <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem" {...rowProps?.(row)}>
+            <Stack gap={6}>
+              {visible.map((c, i) =>
+                i === 0 ? (
+                  <div key={c.id}>{c.cell(row)}</div>
+                ) : (
+                  <Group key={c.id} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dark.3" fw={600} tt="uppercase">
+                      {c.header}
+                    </Text>
+                    <Text size="sm" component="div" ta="right">
+                      {c.cell(row)}
+                    </Text>
+                  </Group>
+                ),
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={640}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
           <Table.Thead bg="gray.0">
             <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.id} ta={c.align} w={c.width} fz="xs" tt="uppercase" c="dimmed" fw={600}>
-                  {c.header}
-                </Table.Th>
-              ))}
+              {visible.map((c) => {
+                const direction = sort?.column === c.id ? sort.direction : null;
+                const heading = (
+                  <Text component="span" fz="xs" tt="uppercase" c="dark.3" fw={600}>
+                    {c.header}
+                  </Text>
+                );
+                return (
+                  <Table.Th
+                    key={c.id}
+                    ta={c.align}
+                    w={c.width}
+                    aria-sort={c.sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {c.sortable && onSortChange ? (
+                      <UnstyledButton
+                        onClick={() => onSortChange({ column: c.id, direction: direction === 'asc' ? 'desc' : 'asc' })}
+                        aria-label={t('list.sortBy', { column: c.header })}
+                      >
+                        <Group gap={4} wrap="nowrap">
+                          {heading}
+                          <SortIcon direction={direction} />
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      heading
+                    )}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
-                {columns.map((c) => (
+                {visible.map((c) => (
                   <Table.Td key={c.id} ta={c.align}>
                     {c.cell(row)}
                   </Table.Td>

@@ -6,7 +6,8 @@ import { StatusTabs } from './StatusTabs.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ListBody } from './ListBody.tsx';
 import { Pager } from './Pager.tsx';
-import { DataTable, type TColumn } from './DataTable.tsx';
+import { DataTable, type TColumn, type TSort } from './DataTable.tsx';
+import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { emptyStateKey } from './emptyStateKey.ts';
 
 type TPageOf<Row> = { items: readonly Row[]; total: number; per_page: number };
@@ -26,6 +27,11 @@ export function ListPage<S extends string, Row>({
   emptyNoun,
   withSearch = true,
   actions,
+  filters,
+  sort,
+  onSortChange,
+  hidden,
+  onHiddenChange,
 }: {
   list: TListState<S>;
   query: { isPending: boolean; error: unknown; data: TPageOf<Row> | undefined };
@@ -37,6 +43,14 @@ export function ListPage<S extends string, Row>({
   withSearch?: boolean;
   /** Extra controls beside the search box (an export link…). */
   actions?: ReactNode;
+  /** Filters of the area's own, before the search box (a segment select…). */
+  filters?: ReactNode;
+  /** The server's order, for lists whose columns can be sorted. */
+  sort?: TSort;
+  onSortChange?: (sort: TSort) => void;
+  /** Hidden columns; with onHiddenChange the list offers a columns menu. */
+  hidden?: readonly string[];
+  onHiddenChange?: (hidden: string[]) => void;
 }) {
   const { t } = useTranslation();
   const data = query.data;
@@ -46,8 +60,10 @@ export function ListPage<S extends string, Row>({
       <Group justify="space-between" wrap="wrap" gap="sm">
         <StatusTabs statuses={list.statuses} value={list.status} onChange={list.setStatus} label={t('list.statusFilter')} />
         <Group gap="sm">
+          {filters}
           {actions}
           {withSearch && <SearchBox value={list.search} onChange={list.setSearch} />}
+          {onHiddenChange && <ColumnsMenu columns={columns} hidden={hidden ?? []} onChange={onHiddenChange} />}
         </Group>
       </Group>
       <ListBody
@@ -57,7 +73,16 @@ export function ListPage<S extends string, Row>({
         emptyTitle={t(emptyStateKey(list.status, emptyNoun))}
         emptyDescription={list.debouncedSearch ? t('list.emptySearch', { term: list.debouncedSearch }) : undefined}
       >
-        <DataTable label={tableLabel} columns={columns} rows={data?.items ?? []} rowKey={rowKey} rowProps={rowProps} />
+        <DataTable
+          label={tableLabel}
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={rowKey}
+          rowProps={rowProps}
+          sort={sort}
+          onSortChange={onSortChange}
+          hidden={hidden}
+        />
       </ListBody>
       {/* Also under an empty page past the first (its last item was just handled), so the user can go back. */}
       {data && !query.error && <Pager page={list.page} total={data.total} perPage={data.per_page} onChange={list.setPage} />}

@@ -3,11 +3,11 @@ import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Menu, Modal, Stack, 
 import { IconAlertTriangle, IconCalendar, IconCheck, IconChevronDown, IconLock, IconUsers, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../../shared/useDraft.ts';
 import type { TFunction } from 'i18next';
 import {
   COULD_NOT_SEND_EMAIL_WARNING,
   checkDaysOffSubmit,
-  isPartialRequestDuration,
   processDaysOffFormFields,
   setAllUnprocessed,
   toggleDayStatus,
@@ -15,7 +15,8 @@ import {
   type TDayStatus,
   type TDaysOffRequestDate,
 } from '@signoff/contract/daysOff';
-import { limitWarning } from '@signoff/contract/daysOffLimit';
+import { budgetBalance, limitWarning, type TLimitWarningUnit } from '@signoff/contract/daysOffLimit';
+import { halfOfDay } from '@signoff/contract/halfDay';
 import { dayOffColour, isMonthLocked } from '@signoff/contract/calendar';
 import type { TDaysOffDetailResponse } from '@signoff/contract/daysOffInbox';
 import { formatDate, formatDateTime } from '@signoff/contract/format';
@@ -26,6 +27,7 @@ import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
+import { useFormat, type TFormat } from '../../../shared/useFormat.ts';
 import { useDaysOffDetail } from './api/getDaysOffRequest.ts';
 import { useCoworkersDaysOff } from './api/listCoworkersDaysOff.ts';
 import { useProcessDaysOff } from './api/processDaysOffRequest.ts';
@@ -45,14 +47,22 @@ export function DaysOffDetailPage() {
   );
 }
 
-function durationText(t: TFunction, minutes: number) {
-  if (!isPartialRequestDuration(minutes)) return t('daysOff.allDay');
-  return t('daysOff.minutes', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+/** Morning or afternoon by the half-day rule (spec §9), else the whole day: approvers decide in halves, not minutes. */
+function durationText(t: TFunction, day: Pick<TDaysOffRequestDate, 'start_minutes' | 'duration_minutes'>) {
+  const half = halfOfDay(day.start_minutes, day.duration_minutes);
+  return half ? t(`daysOff.${half}`) : t('daysOff.allDay');
+}
+
+/** A budget amount in its unit: days and half days as counted, minutes as hours (7.5 hours reads better than 450 minutes). */
+function amountText(t: TFunction, format: TFormat, unit: TLimitWarningUnit, value: number) {
+  const shown = unit === 'minutes' ? Math.round((value / 60) * 100) / 100 : value;
+  return t(`daysOff.limit.${unit}`, { count: shown, value: format.decimal(shown) });
 }
 
 function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
   const { t } = useTranslation();
   const me = useMe();
+  const format = useFormat();
   const navigate = useNavigate();
   const process = useProcessDaysOff();
   const [choices, setChoices] = useState<TDaysOffRequestDate[]>(detail.request_dates);
@@ -61,7 +71,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
     d.day_processed ? d : { ...d, status: choices.find((c) => c.id === d.id)?.status ?? d.status },
   );
   const setDays = (update: (all: TDaysOffRequestDate[]) => TDaysOffRequestDate[]) => setChoices(update(days));
-  const [note, setNote] = useState('');
+  const [note, setNote, clearNote] = useDraft('note');
   const [hint, setHint] = useState(false);
   const [isPartialOpen, setIsPartialOpen] = useState(false);
   const [mailWarning, setMailWarning] = useState<string | null>(null);
@@ -72,6 +82,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
   const canAct = detail.can_process && !me.membership.is_read_only;
   const isLocked = isMonthLocked(detail.amount_employees_locked);
   const warning = detail.budget ? limitWarning(detail.budget, detail.requested_minutes, detail.requested_days) : null;
+  const balance = detail.budget ? budgetBalance(detail.budget, detail.requested_minutes, detail.requested_days) : null;
   const check = checkDaysOffSubmit(days);
   const acceptLabel = isDelete ? t('daysOff.delete') : t('daysOff.accept');
   const declineLabel = isDelete ? t('daysOff.dontDelete') : t('daysOff.decline');
@@ -88,6 +99,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
   };
 
   const finish = () => {
+    clearNote();
     toast.success(t('daysOff.processedToast'));
     void navigate(LIST);
   };
@@ -162,9 +174,22 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
         <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('daysOff.limit.title')} role="alert">
           {t(warning.isExceeded ? 'daysOff.limit.exceeded' : 'daysOff.limit.future', {
             name: detail.budget.name,
-            left: t(`daysOff.limit.${warning.unit}`, { value: warning.left }),
+            left: amountText(t, format, warning.unit, warning.left),
           })}
         </Alert>
+      )}
+      {balance && detail.budget && !isProcessed && (
+        <Text size="sm" data-testid="budget-balance">
+          <Text span fw={600}>
+            {t('daysOff.balance.label')}
+          </Text>
+          {' · '}
+          {t('daysOff.balance.text', {
+            name: detail.budget.name,
+            before: amountText(t, format, balance.unit, balance.before),
+            after: amountText(t, format, balance.unit, balance.after),
+          })}
+        </Text>
       )}
       {isLocked && (
         <Alert color="gray" variant="light" icon={<IconLock />}>
@@ -207,7 +232,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
               {days.map((day) => (
                 <Table.Tr key={day.id} data-testid={`day-${day.date}`}>
                   <Table.Td>{formatDate(day.date)}</Table.Td>
-                  <Table.Td>{durationText(t, day.duration_minutes)}</Table.Td>
+                  <Table.Td>{durationText(t, day)}</Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <span

@@ -1,15 +1,4 @@
-import { useMemo } from 'react';
-import { Anchor, Badge, Button, Checkbox, Group, Menu, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns } from '@tabler/icons-react';
-import {
-  columnVisibilityFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type ColumnVisibilityState,
-  type SortingState,
-} from '@tanstack/react-table';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,16 +10,13 @@ import {
 } from '@signoff/contract/daysOff';
 import { formatDate } from '@signoff/contract/format';
 import { useListState } from '../../../shared/list/useListState.ts';
-import { StatusTabs } from '../../../shared/list/StatusTabs.tsx';
-import { SearchBox } from '../../../shared/list/SearchBox.tsx';
-import { Pager } from '../../../shared/list/Pager.tsx';
-import { ListBody } from '../../../shared/list/ListBody.tsx';
+import { ListPage } from '../../../shared/list/ListPage.tsx';
+import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useRememberedState } from '../../../shared/useRememberedState.ts';
 import { SegmentSelect } from '../../../widgets/SegmentSelect.tsx';
 import { useDaysOffList } from './api/listDaysOffRequests.ts';
 
 const AREA = 'daysOff';
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 const isColumn = (v: unknown): v is TDaysOffListColumn => (DAYS_OFF_LIST_COLUMNS as readonly unknown[]).includes(v);
 
 /** Sort and hidden columns are remembered as short strings ("request_date:desc", "team,request_date"). */
@@ -73,180 +59,75 @@ export function DaysOffListPage() {
     sortDirection: sort.direction,
     segment,
   });
-  const data = query.data;
 
-  const columns = useMemo<ColumnDef<typeof features, TDaysOffListRow>[]>(
-    () => [
-      {
-        id: 'name',
-        accessorKey: 'employee_name',
-        header: () => t('daysOff.col.name'),
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Anchor component={Link} to={`/inbox/daysOff/${row.original.id}`} fw={500}>
-              {row.original.employee_name}
-            </Anchor>
-            {row.original.request_type === 'delete' && (
-              <Badge size="xs" color="red" variant="light">
-                {t('daysOff.deleteTag')}
-              </Badge>
-            )}
-          </Group>
-        ),
-      },
-      { id: 'team', accessorKey: 'team_name', header: () => t('daysOff.col.team'), cell: ({ row }) => row.original.team_name ?? '—' },
-      {
-        id: 'days_off_type',
-        accessorKey: 'custom_type_name',
-        header: () => t('daysOff.col.days_off_type'),
-        cell: ({ row }) => row.original.custom_type_name ?? t('daysOff.type.custom'),
-      },
-      {
-        id: 'request_details',
-        accessorKey: 'dates',
-        header: () => t('daysOff.col.request_details'),
-        cell: ({ row }) => <DatesSummary dates={row.original.dates} />,
-      },
-      {
-        id: 'request_date',
-        accessorKey: 'time_added',
-        header: () => t('daysOff.col.request_date'),
-        cell: ({ row }) => formatDate(row.original.time_added),
-      },
-    ],
-    [t],
-  );
-
-  const sorting: SortingState = [{ id: sort.column, desc: sort.direction === 'desc' }];
-  const columnVisibility: ColumnVisibilityState = Object.fromEntries(
-    hidden
-      .split(',')
-      .filter(isColumn)
-      .map((c) => [c, false]),
-  );
-  const table = useTable({
-    features,
-    columns,
-    data: data?.items ?? [],
-    // The server sorts and pages; the table only holds the state and draws the headers.
-    manualSorting: true,
-    enableSortingRemoval: false,
-    state: { sorting, columnVisibility },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first && isColumn(first.id)) {
-        sort.set(first.id, first.desc ? 'desc' : 'asc');
-        list.setPage(0);
-      }
+  const columns: TColumn<TDaysOffListRow>[] = [
+    {
+      id: 'name',
+      header: t('daysOff.col.name'),
+      sortable: true,
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={`/inbox/daysOff/${row.id}`} fw={500}>
+            {row.employee_name}
+          </Anchor>
+          {row.request_type === 'delete' && (
+            <Badge size="xs" color="red" variant="light">
+              {t('daysOff.deleteTag')}
+            </Badge>
+          )}
+        </Group>
+      ),
     },
-    onColumnVisibilityChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
-      setHidden(
-        Object.entries(next)
-          .filter(([, visible]) => !visible)
-          .map(([id]) => id)
-          .join(','),
-      );
+    { id: 'team', header: t('daysOff.col.team'), sortable: true, hideable: true, cell: (row) => row.team_name ?? '—' },
+    {
+      id: 'days_off_type',
+      header: t('daysOff.col.days_off_type'),
+      sortable: true,
+      hideable: true,
+      cell: (row) => row.custom_type_name ?? t('daysOff.type.custom'),
     },
-  });
+    {
+      id: 'request_details',
+      header: t('daysOff.col.request_details'),
+      sortable: true,
+      hideable: true,
+      cell: (row) => <DatesSummary dates={row.dates} />,
+    },
+    {
+      id: 'request_date',
+      header: t('daysOff.col.request_date'),
+      sortable: true,
+      hideable: true,
+      cell: (row) => formatDate(row.time_added),
+    },
+  ];
 
   return (
-    <Stack>
-      <Group justify="space-between" wrap="wrap">
-        <StatusTabs statuses={DAYS_OFF_LIST_STATUSES} value={list.status} onChange={list.setStatus} label={t('list.statusFilter')} />
-        <Group gap="sm">
-          <SegmentSelect
-            objectType="days_off"
-            value={segment}
-            onChange={(v) => {
-              setSegment(v);
-              list.setPage(0);
-            }}
-          />
-          <SearchBox value={list.search} onChange={list.setSearch} />
-          <Menu closeOnItemClick={false} position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" leftSection={<IconColumns size={16} />}>
-                {t('daysOff.columns')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {table.getAllLeafColumns().map((column) => (
-                <Menu.Item key={column.id} component="div">
-                  <Checkbox
-                    label={t(`daysOff.col.${column.id}`)}
-                    checked={column.getIsVisible()}
-                    disabled={!column.getCanHide()}
-                    onChange={(e) => column.toggleVisibility(e.currentTarget.checked)}
-                  />
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </Group>
-      <ListBody
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={(data?.items.length ?? 0) === 0}
-        emptyTitle={t(`daysOff.empty.${list.status}`)}
-        emptyDescription={list.debouncedSearch ? t('list.emptySearch', { term: list.debouncedSearch }) : undefined}
-      >
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t('inbox.tab.daysOff')}>
-              <Table.Thead bg="gray.0">
-                {table.getHeaderGroups().map((group) => (
-                  <Table.Tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const direction = header.column.getIsSorted();
-                      const label = t(`daysOff.col.${header.column.id}`);
-                      return (
-                        <Table.Th
-                          key={header.id}
-                          aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-                        >
-                          <UnstyledButton
-                            onClick={header.column.getToggleSortingHandler()}
-                            aria-label={t('daysOff.sortBy', { column: label })}
-                          >
-                            <Group gap={4} wrap="nowrap">
-                              <Text fz="xs" tt="uppercase" c="dimmed" fw={600}>
-                                <table.FlexRender header={header} />
-                              </Text>
-                              {direction === 'asc' ? (
-                                <IconArrowUp size={14} />
-                              ) : direction === 'desc' ? (
-                                <IconArrowDown size={14} />
-                              ) : (
-                                <IconArrowsSort size={14} opacity={0.35} />
-                              )}
-                            </Group>
-                          </UnstyledButton>
-                        </Table.Th>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-              </Table.Thead>
-              <Table.Tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Td key={cell.id}>
-                        <table.FlexRender cell={cell} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        {data && <Pager page={list.page} total={data.total} perPage={data.per_page} onChange={list.setPage} />}
-      </ListBody>
-    </Stack>
+    <ListPage
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      tableLabel={t('inbox.tab.daysOff')}
+      emptyNoun="DAYS_OFF"
+      filters={
+        <SegmentSelect
+          objectType="days_off"
+          value={segment}
+          onChange={(v) => {
+            setSegment(v);
+            list.setPage(0);
+          }}
+        />
+      }
+      sort={{ column: sort.column, direction: sort.direction }}
+      onSortChange={(next) => {
+        if (!isColumn(next.column)) return;
+        sort.set(next.column, next.direction);
+        list.setPage(0);
+      }}
+      hidden={hidden.split(',').filter(isColumn)}
+      onHiddenChange={(next) => setHidden(next.join(','))}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import type { TWebArea } from '../../../app/area.ts';
 import { daysOffMessages } from './messages.ts';
-import { DaysOffListPage } from './DaysOffListPage.tsx';
-import { DaysOffDetailPage } from './DaysOffDetailPage.tsx';
 
 export const daysOffArea: TWebArea = {
   key: 'daysOff',
   tab: 'daysOff',
   inboxRoutes: [
-    { path: 'daysOff', element: <DaysOffListPage /> },
-    { path: 'daysOff/:request_id', element: <DaysOffDetailPage /> },
+    { path: 'daysOff', lazy: async () => ({ Component: (await import('./DaysOffListPage.tsx')).DaysOffListPage }) },
+    { path: 'daysOff/:request_id', lazy: async () => ({ Component: (await import('./DaysOffDetailPage.tsx')).DaysOffDetailPage }) },
   ],
   messages: daysOffMessages,
 };

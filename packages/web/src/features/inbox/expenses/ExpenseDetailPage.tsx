@@ -3,12 +3,14 @@ import { ActionIcon, Alert, Anchor, Avatar, Button, Card, Divider, Group, Modal,
 import { IconAlertTriangle, IconFileText, IconHelpCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatEur, formatPricePerKm } from '@signoff/contract/format';
+import { useDraft } from '../../../shared/useDraft.ts';
+import { formatDate, formatDateTime } from '@signoff/contract/format';
+import { useFormat } from '../../../shared/useFormat.ts';
 import type { TExpenseDetailResponse } from '@signoff/contract/expenses';
 import { ApiError, errorText } from '../../../shared/api.ts';
 import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
-import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
+import { DecisionCard } from '../../../shared/detail/DecisionCard.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
@@ -45,10 +47,11 @@ type Stage = 'idle' | 'askPayout' | 'payout' | 'payoutAfterApproval';
 
 function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const me = useMe();
   const navigate = useNavigate();
   const { request, requester } = detail;
-  const [note, setNote] = useState('');
+  const [note, setNote, clearNote] = useDraft('note');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('idle');
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
@@ -77,6 +80,7 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
       { request_id: request.id, status, note },
       {
         onSuccess: () => {
+          clearNote();
           toast.success(t(status === 'approved' ? 'expenses.approvedToast' : 'expenses.rejectedToast'));
           if (status === 'approved') setStage('askPayout');
           else backToList();
@@ -163,7 +167,7 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
               {t('expenses.price')}
             </Text>
             <Text fz={30} fw={700} lh={1.2}>
-              {formatEur(request.price)}
+              {format.money(request.price)}
             </Text>
           </div>
 
@@ -189,7 +193,7 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
             {way === 'kilometer-allowance' && (
               <>
                 <DetailRow label={t('expenses.distance')}>{t('expenses.km', { km: request.distance ?? 0 })}</DetailRow>
-                <DetailRow label={t('expenses.pricePerKm')}>{formatPricePerKm(request.price_per_kilometer ?? 0)}</DetailRow>
+                <DetailRow label={t('expenses.pricePerKm')}>{format.pricePerKm(request.price_per_kilometer ?? 0)}</DetailRow>
                 {(request.metadata.startLocation || request.metadata.endLocation) && (
                   <>
                     <DetailRow label={t('expenses.startLocation')}>{request.metadata.startLocation || '—'}</DetailRow>
@@ -255,37 +259,15 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
       </Card>
 
       {canAct && (
-        <Card withBorder radius="md" padding="lg">
-          <Stack>
-            <NoteBox
-              value={note}
-              onChange={(v) => {
-                setNote(v);
-                if (noteError && v.trim()) setNoteError(null);
-              }}
-              error={noteError}
-            />
-            <Group justify="flex-end">
-              <Button
-                color="red"
-                variant="light"
-                onClick={() => decide('rejected')}
-                disabled={process.isPending}
-                loading={process.isPending && process.variables?.status === 'rejected'}
-              >
-                {t('detail.decline')}
-              </Button>
-              <Button
-                color="teal"
-                onClick={() => decide('approved')}
-                disabled={process.isPending}
-                loading={process.isPending && process.variables?.status === 'approved'}
-              >
-                {t('detail.accept')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <DecisionCard
+          note={note}
+          noteError={noteError}
+          onNoteChange={setNote}
+          onNoteErrorClear={() => setNoteError(null)}
+          onDecline={() => decide('rejected')}
+          onAccept={() => decide('approved')}
+          deciding={process.isPending ? (process.variables?.status === 'rejected' ? 'decline' : 'accept') : null}
+        />
       )}
 
       {request.file_id !== null && (

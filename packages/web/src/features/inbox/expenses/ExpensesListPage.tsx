@@ -1,10 +1,12 @@
-import { Anchor, Avatar, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_LIST_DEFAULT_STATUS, EXPENSE_LIST_STATUSES, type TExpenseListRow } from '@signoff/contract/expenses';
-import { formatDate, formatEur } from '@signoff/contract/format';
+import { formatDate } from '@signoff/contract/format';
+import { useFormat } from '../../../shared/useFormat.ts';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
+import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useExpensesList } from './api/listExpenses.ts';
 import { ExpenseStatusBadge } from './ExpenseStatusBadge.tsx';
@@ -12,20 +14,14 @@ import { ExpenseStatusBadge } from './ExpenseStatusBadge.tsx';
 /** /inbox/expenses — status tabs (default pending, remembered), debounced search, zero-based pages. */
 export function ExpensesListPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const list = useListState('expenses', EXPENSE_LIST_STATUSES, EXPENSE_LIST_DEFAULT_STATUS);
   const query = useExpensesList(list.status, list.page, list.debouncedSearch);
   const columns: TColumn<TExpenseListRow>[] = [
     {
       id: 'requester',
       header: t('expenses.col.requester'),
-      cell: (row) => (
-        <Group gap="sm" wrap="nowrap">
-          <Avatar src={row.requester.avatar} name={row.requester.name} size={30} color="initials" />
-          <Text size="sm" fw={500}>
-            {row.requester.name}
-          </Text>
-        </Group>
-      ),
+      cell: (row) => <PersonCell name={row.requester.name} avatar={row.requester.avatar} />,
     },
     { id: 'submittedOn', header: t('expenses.col.submittedOn'), cell: (row) => formatDate(row.date_created), width: 140 },
     {
@@ -44,7 +40,7 @@ export function ExpensesListPage() {
       width: 130,
       cell: (row) => (
         <Text size="sm" fw={500} component="span" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatEur(row.price)}
+          {format.money(row.price)}
         </Text>
       ),
     },

@@ -1,14 +1,12 @@
 import type { TWebArea } from '../../../app/area.ts';
 import { expensesMessages } from './messages.ts';
-import { ExpensesListPage } from './ExpensesListPage.tsx';
-import { ExpenseDetailPage } from './ExpenseDetailPage.tsx';
 
 export const expensesArea: TWebArea = {
   key: 'expenses',
   tab: 'expenses',
   inboxRoutes: [
-    { path: 'expenses', element: <ExpensesListPage /> },
-    { path: 'expenses/:request_id', element: <ExpenseDetailPage /> },
+    { path: 'expenses', lazy: async () => ({ Component: (await import('./ExpensesListPage.tsx')).ExpensesListPage }) },
+    { path: 'expenses/:request_id', lazy: async () => ({ Component: (await import('./ExpenseDetailPage.tsx')).ExpenseDetailPage }) },
   ],
   messages: expensesMessages,
 };

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/useFormat.ts';
 import dayjs from 'dayjs';
 import { formatDate } from '@signoff/contract/format';
 import { UPLOAD_MODAL_WIDTH } from '@signoff/contract/upload';
@@ -36,6 +37,7 @@ export function SickDaysUploadPage() {
 
 function SickDays({ data }: { data: TSickDaysPersonResponse }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const me = useMe();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -89,12 +91,7 @@ function SickDays({ data }: { data: TSickDaysPersonResponse }) {
           <Checkbox.Group value={selected.map(String)} onChange={(v) => setSelected(v.map(Number))}>
             <Stack gap="xs">
               {data.pending_dates.map((d) => (
-                <Checkbox
-                  key={d.id}
-                  value={String(d.id)}
-                  label={`${formatDate(d.date)} (${dayjs(d.date).format('dddd')})`}
-                  disabled={!canAct}
-                />
+                <Checkbox key={d.id} value={String(d.id)} label={`${formatDate(d.date)} (${format.weekday(d.date)})`} disabled={!canAct} />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../../shared/useDraft.ts';
 import { formatDate } from '@signoff/contract/format';
 import { documentLabelKey, type TSickNoteDetailResponse } from '@signoff/contract/sickNotes';
 import { errorText } from '../../../shared/api.ts';
@@ -35,7 +36,7 @@ function Review({ detail }: { detail: TSickNoteDetailResponse }) {
   const me = useMe();
   const navigate = useNavigate();
   const [resolution, setResolution] = useState<'1' | '0' | null>(null);
-  const [message, setMessage] = useState('');
+  const [message, setMessage, clearMessage] = useDraft('message');
   const [messageError, setMessageError] = useState<string | null>(null);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const process = useProcessSickNote();
@@ -55,6 +56,7 @@ function Review({ detail }: { detail: TSickNoteDetailResponse }) {
       { id: note.id, resolution, message },
       {
         onSuccess: () => {
+          clearMessage();
           toast.success(t(resolution === '1' ? 'sickNotes.accepted' : 'sickNotes.declined'));
           void navigate(LIST);
         },

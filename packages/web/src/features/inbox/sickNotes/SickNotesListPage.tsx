@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatDate } from '@signoff/contract/format';
 import { showsSickNotesPager } from '@signoff/contract/sickNotes';
 import { ListBody } from '../../../shared/list/ListBody.tsx';
 import { Pager } from '../../../shared/list/Pager.tsx';
+import { DataTable } from '../../../shared/list/DataTable.tsx';
 import { sickNotesListQuery } from './api/listSickNotes.ts';
 
 /** Two sections (spec §2): certificates to review, and sick days still waiting for one. */
@@ -27,19 +28,24 @@ export function SickNotesListPage() {
           isEmpty={(data?.pending.items.length ?? 0) === 0}
           emptyTitle={t('sickNotes.noneToReview')}
         >
-          <PeopleDatesTable label={t('sickNotes.toReview')}>
-            {data?.pending.items.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
+          <DataTable
+            label={t('sickNotes.toReview')}
+            rows={data?.pending.items ?? []}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                id: 'person',
+                header: t('sickNotes.col.person'),
+                cell: (row) => (
                   <Anchor component={Link} to={`/inbox/sickNotes/${row.id}`}>
                     {row.employee_name}
                   </Anchor>
-                </Table.Td>
-                <Table.Td>{row.day_off_type_name}</Table.Td>
-                <Table.Td>{row.dates}</Table.Td>
-              </Table.Tr>
-            ))}
-          </PeopleDatesTable>
+                ),
+              },
+              { id: 'type', header: t('sickNotes.col.type'), cell: (row) => row.day_off_type_name },
+              { id: 'dates', header: t('sickNotes.col.dates'), cell: (row) => row.dates },
+            ]}
+          />
           {data && showsSickNotesPager(page, data.pending.total) && (
             <Pager
               page={page}
@@ -60,16 +66,25 @@ export function SickNotesListPage() {
           isEmpty={(data?.waiting.length ?? 0) === 0}
           emptyTitle={t('sickNotes.noneWaiting')}
         >
-          <PeopleDatesTable label={t('sickNotes.waiting')}>
-            {data?.waiting.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
+          <DataTable
+            label={t('sickNotes.waiting')}
+            rows={data?.waiting ?? []}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                id: 'person',
+                header: t('sickNotes.col.person'),
+                cell: (row) => (
                   <Anchor component={Link} to={`/inbox/sickNotes/person/${row.person_id}/${row.day_off_type_id}`}>
                     {row.name}
                   </Anchor>
-                </Table.Td>
-                <Table.Td>{row.day_off_type_name}</Table.Td>
-                <Table.Td>
+                ),
+              },
+              { id: 'type', header: t('sickNotes.col.type'), cell: (row) => row.day_off_type_name },
+              {
+                id: 'dates',
+                header: t('sickNotes.col.dates'),
+                cell: (row) => (
                   <Group gap={4}>
                     {row.pending_dates.map((d) => (
                       <Badge key={d} variant="light" color="orange">
@@ -77,31 +92,12 @@ export function SickNotesListPage() {
                       </Badge>
                     ))}
                   </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </PeopleDatesTable>
+                ),
+              },
+            ]}
+          />
         </ListBody>
       </Stack>
     </Stack>
-  );
-}
-
-/** Both sections are a person / type / dates table. */
-function PeopleDatesTable({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md">
-      <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('sickNotes.col.person')}</Table.Th>
-            <Table.Th>{t('sickNotes.col.type')}</Table.Th>
-            <Table.Th>{t('sickNotes.col.dates')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Paper>
   );
 }

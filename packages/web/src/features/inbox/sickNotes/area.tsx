@@ -1,16 +1,16 @@
 import type { TWebArea } from '../../../app/area.ts';
 import { sickNotesMessages } from './messages.ts';
-import { SickNotesListPage } from './SickNotesListPage.tsx';
-import { SickNoteReviewPage } from './SickNoteReviewPage.tsx';
-import { SickDaysUploadPage } from './SickDaysUploadPage.tsx';
 
 export const sickNotesArea: TWebArea = {
   key: 'sickNotes',
   tab: 'sickNotes',
   inboxRoutes: [
-    { path: 'sickNotes', element: <SickNotesListPage /> },
-    { path: 'sickNotes/:sickday_id', element: <SickNoteReviewPage /> },
-    { path: 'sickNotes/person/:employee_id/:day_off_type_id', element: <SickDaysUploadPage /> },
+    { path: 'sickNotes', lazy: async () => ({ Component: (await import('./SickNotesListPage.tsx')).SickNotesListPage }) },
+    { path: 'sickNotes/:sickday_id', lazy: async () => ({ Component: (await import('./SickNoteReviewPage.tsx')).SickNoteReviewPage }) },
+    {
+      path: 'sickNotes/person/:employee_id/:day_off_type_id',
+      lazy: async () => ({ Component: (await import('./SickDaysUploadPage.tsx')).SickDaysUploadPage }),
+    },
   ],
   messages: sickNotesMessages,
 };

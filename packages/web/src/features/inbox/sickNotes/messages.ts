@@ -30,8 +30,10 @@ const en = {
   selectAll: 'Select all',
   upload: 'Upload {{lower}}',
   ignore: 'Ignore {{lower}}',
-  uploadTitle: 'Upload {{lower}} for {{count}} day(s)',
-  ignoreTitle: 'Ignore {{lower}} for {{count}} day(s)',
+  uploadTitle_one: 'Upload {{lower}} for {{count}} day',
+  uploadTitle_other: 'Upload {{lower}} for {{count}} days',
+  ignoreTitle_one: 'Ignore {{lower}} for {{count}} day',
+  ignoreTitle_other: 'Ignore {{lower}} for {{count}} days',
   reason: 'Reason',
   reasons: {
     first_sick_day: 'First sick day: no certificate needed',
@@ -42,10 +44,12 @@ const en = {
   firstDayOnlyOne: 'Only for a single day',
   firstSickDaysWarning:
     '{{name}} already had {{count}} first sick days without certificate this year: the minimum for the year is reached.',
-  firstSickDaysInfo: '{{name}} had {{count}} first sick day(s) without certificate this year.',
+  firstSickDaysInfo_one: '{{name}} had {{count}} first sick day without certificate this year.',
+  firstSickDaysInfo_other: '{{name}} had {{count}} first sick days without certificate this year.',
   ignoreInfo: 'Ignored days stay in the calendar but no longer wait for a certificate.',
   ignoreConfirm: 'Ignore',
-  ignored: '{{count}} day(s) ignored',
+  ignored_one: '{{count}} day ignored',
+  ignored_other: '{{count}} days ignored',
   uploaded: 'Certificate uploaded',
 };
 
@@ -79,8 +83,10 @@ const nl: typeof en = {
   selectAll: 'Alles selecteren',
   upload: '{{lower}} uploaden',
   ignore: '{{lower}} negeren',
-  uploadTitle: '{{lower}} uploaden voor {{count}} dag(en)',
-  ignoreTitle: '{{lower}} negeren voor {{count}} dag(en)',
+  uploadTitle_one: '{{lower}} uploaden voor {{count}} dag',
+  uploadTitle_other: '{{lower}} uploaden voor {{count}} dagen',
+  ignoreTitle_one: '{{lower}} negeren voor {{count}} dag',
+  ignoreTitle_other: '{{lower}} negeren voor {{count}} dagen',
   reason: 'Reden',
   reasons: {
     first_sick_day: 'Eerste ziektedag: geen attest nodig',
@@ -90,10 +96,12 @@ const nl: typeof en = {
   },
   firstDayOnlyOne: 'Enkel voor één dag',
   firstSickDaysWarning: '{{name}} had dit jaar al {{count}} eerste ziektedagen zonder attest: het minimum voor het jaar is bereikt.',
-  firstSickDaysInfo: '{{name}} had dit jaar {{count}} eerste ziektedag(en) zonder attest.',
+  firstSickDaysInfo_one: '{{name}} had dit jaar {{count}} eerste ziektedag zonder attest.',
+  firstSickDaysInfo_other: '{{name}} had dit jaar {{count}} eerste ziektedagen zonder attest.',
   ignoreInfo: 'Genegeerde dagen blijven in de kalender maar wachten niet langer op een attest.',
   ignoreConfirm: 'Negeren',
-  ignored: '{{count}} dag(en) genegeerd',
+  ignored_one: '{{count}} dag genegeerd',
+  ignored_other: '{{count}} dagen genegeerd',
   uploaded: 'Attest geüpload',
 };
 
@@ -127,8 +135,10 @@ const fr: typeof en = {
   selectAll: 'Tout sélectionner',
   upload: 'Envoyer : {{lower}}',
   ignore: 'Ignorer : {{lower}}',
-  uploadTitle: 'Envoyer : {{lower}} pour {{count}} jour(s)',
-  ignoreTitle: 'Ignorer : {{lower}} pour {{count}} jour(s)',
+  uploadTitle_one: 'Envoyer : {{lower}} pour {{count}} jour',
+  uploadTitle_other: 'Envoyer : {{lower}} pour {{count}} jours',
+  ignoreTitle_one: 'Ignorer : {{lower}} pour {{count}} jour',
+  ignoreTitle_other: 'Ignorer : {{lower}} pour {{count}} jours',
   reason: 'Motif',
   reasons: {
     first_sick_day: 'Premier jour de maladie : pas de certificat requis',
@@ -139,10 +149,12 @@ const fr: typeof en = {
   firstDayOnlyOne: 'Uniquement pour un seul jour',
   firstSickDaysWarning:
     '{{name}} a déjà eu {{count}} premiers jours de maladie sans certificat cette année : le minimum annuel est atteint.',
-  firstSickDaysInfo: '{{name}} a eu {{count}} premier(s) jour(s) de maladie sans certificat cette année.',
+  firstSickDaysInfo_one: '{{name}} a eu {{count}} premier jour de maladie sans certificat cette année.',
+  firstSickDaysInfo_other: '{{name}} a eu {{count}} premiers jours de maladie sans certificat cette année.',
   ignoreInfo: "Les jours ignorés restent dans le calendrier mais n'attendent plus de certificat.",
   ignoreConfirm: 'Ignorer',
-  ignored: '{{count}} jour(s) ignoré(s)',
+  ignored_one: '{{count}} jour ignoré',
+  ignored_other: '{{count}} jours ignorés',
   uploaded: 'Certificat envoyé',
 };
 

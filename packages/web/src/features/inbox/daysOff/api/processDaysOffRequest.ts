@@ -15,6 +15,12 @@ export function processDaysOffRequest(fields: ReturnType<typeof processDaysOffFo
 
 export function useProcessDaysOff() {
   const invalidate = useInvalidateDaysOff();
-  // Also on failure: a 409 means somebody else decided meanwhile, and the refetched detail shows it.
-  return useMutation({ mutationFn: processDaysOffRequest, onSettled: invalidate });
+  // Also on failure: a 409 means somebody else decided meanwhile, and the refetched detail shows it. Not awaited: the
+  // page handles the answer (toast, back to the list) before the refetched detail re-renders it as handled.
+  return useMutation({
+    mutationFn: processDaysOffRequest,
+    onSettled: () => {
+      void invalidate();
+    },
+  });
 }

@@ -1,0 +1,355 @@
+/**
+ * The API under load, measured in one run against its physical limit (issue: performance at scale):
+ *  - a scale company (1 000 people, BENCH_REQUESTS items in every area that has a generator) beside the demo ones;
+ *  - the app as `npm start` runs it (compiled JavaScript, its own process) and a bare Fastify + pg process that
+ *    replays the very statements the app ran for each endpoint;
+ *  - autocannon at 50 connections for each endpoint on both, then the ratio, p50, p99 and a verdict per goal;
+ *  - deep pages against page 0, the counts' SQL for a manager of ten, row-level security on and off, RSS over a soak
+ *    and during a 19 MB upload.
+ * Nothing here asserts: it prints what it measured and whether each goal held.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '@signoff/server/app';
+import { AREAS } from '@signoff/server/areas';
+import { configFromEnv } from '@signoff/server/config';
+import { migrateDatabase, openDatabase } from '@signoff/server/db/client';
+import { ensureDatabase, type EmbeddedServer } from '@signoff/server/db/embedded';
+import { seedDemoIfEmpty } from '@signoff/server/seed/demo';
+import { scaleCompany } from '@signoff/server/seed/scale';
+import { FileStorage } from '@signoff/server/files/storage';
+import { recordStatements, type TRecordedStatement } from './record.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
+const CONNECTIONS = 50;
+const PASSWORD = 'demo-password';
+
+type TRow = { name: string; reqs: number; p50: number; p99: number; ratio?: number; goal: string; ok: boolean | null };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function load(url: string, cookie: string | undefined, seconds = SECONDS, connections = CONNECTIONS) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
+  return { reqs: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Latencies of `rounds` requests one after the other (no concurrency): what one user waits. */
+async function sequential(url: string, cookie: string, rounds = 200): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < rounds + 20; i++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    if (i >= 20) times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return cookie;
+}
+
+function rss(pid: number): number {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
+  return Number(line.replace(/\D/g, '')) * 1024;
+}
+
+export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<void> {
+  // The database: demo companies and a scale company, analysed as production would be.
+  const dbName = 'bench_api';
+  await ensureDatabase(pgServer.url('postgres'), dbName);
+  const ownerUrl = pgServer.url(dbName);
+  const database = openDatabase(ownerUrl);
+  const filesDir = path.join(dir, 'api-files');
+  await migrateDatabase(database.db);
+  await seedDemoIfEmpty(database.db, new FileStorage(filesDir));
+  console.log(`\nFilling a scale company: 1 000 people, ${REQUESTS} items in each of ${AREAS.filter((a) => a.scale).length} areas…`);
+  await scaleCompany(database.db, AREAS, { subdomain: 'scale', people: 1_000, requestsPerArea: REQUESTS });
+  await database.pool.query('ANALYZE');
+
+  // The statements each endpoint costs, recorded from an in-process app, one request alone.
+  const inProcess = await buildApp({
+    config: { ...configFromEnv({}), filesDir, webDistDir: undefined, logLevel: 'silent' },
+    db: database.db,
+    scanner: null,
+    runJobs: false,
+  });
+  const injectLogin = async (email: string) => {
+    const res = await inProcess.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    return `signoff_session=${res.cookies.find((c) => c.name === 'signoff_session')!.value}`;
+  };
+  const hrInProcess = await injectLogin('hr@scale.test');
+  const managerInProcess = await injectLogin('manager@scale.test');
+  const firstExpense = await inProcess.inject({
+    method: 'GET',
+    url: '/api/inbox/expenses/list?status=pending&page=0',
+    headers: { cookie: hrInProcess },
+  });
+  const expenseRequestId = (firstExpense.json() as { data: { items: { id: number }[] } }).data.items[0]!.id;
+
+  const endpoints: { name: string; url: string; as: 'hr' | 'manager'; p99Goal: number }[] = [
+    { name: 'expenses list pending', url: '/api/inbox/expenses/list?status=pending&page=0', as: 'hr', p99Goal: 100 },
+    { name: 'expenses list all', url: '/api/inbox/expenses/list?status=all&page=0', as: 'hr', p99Goal: 100 },
+    { name: 'expenses list all, page 2000', url: '/api/inbox/expenses/list?status=all&page=2000', as: 'hr', p99Goal: 100 },
+    { name: 'expenses search', url: '/api/inbox/expenses/list?status=all&page=0&search_term=person%201', as: 'hr', p99Goal: 100 },
+    { name: 'expenses detail', url: `/api/inbox/expenses/detail?request_id=${expenseRequestId}`, as: 'hr', p99Goal: 100 },
+    { name: 'days off list all', url: '/api/inbox/daysOff/list?status=all&page=0', as: 'hr', p99Goal: 100 },
+    { name: 'days off list all, page 2000', url: '/api/inbox/daysOff/list?status=all&page=2000', as: 'hr', p99Goal: 100 },
+    { name: 'sick notes list', url: '/api/inbox/sickNotes/list?page=0', as: 'hr', p99Goal: 100 },
+    { name: 'trainings list all', url: '/api/inbox/trainings/list?status=all&page=0', as: 'hr', p99Goal: 100 },
+    { name: 'commute list all', url: '/api/inbox/commute/list?status=all&page=0', as: 'hr', p99Goal: 100 },
+    { name: 'counts (HR)', url: '/api/inbox/counts', as: 'hr', p99Goal: 50 },
+    { name: 'counts (manager of ten)', url: '/api/inbox/counts', as: 'manager', p99Goal: 50 },
+  ];
+  const recorded: Record<string, TRecordedStatement[]> = {};
+  for (const [i, e] of endpoints.entries()) {
+    const cookie = e.as === 'hr' ? hrInProcess : managerInProcess;
+    await inProcess.inject({ method: 'GET', url: e.url, headers: { cookie } });
+    recorded[String(i)] = await recordStatements(async () => {
+      const res = await inProcess.inject({ method: 'GET', url: e.url, headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`${e.url}: ${res.statusCode} ${res.body}`);
+    });
+  }
+  await inProcess.close();
+  const statementsFile = path.join(dir, 'statements.json');
+  fs.writeFileSync(statementsFile, JSON.stringify(recorded));
+
+  // The app as npm start runs it, and the bare server, each in its own process.
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+  const appPort = await freePort();
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'packages/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: ownerUrl,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dir,
+      FILES_DIR: filesDir,
+      LOGIN_RATE_LIMIT_MAX: '100000',
+      // Under deliberate overload every request is slow: the table says how slow, the log need not.
+      SLOW_REQUEST_MS: '600000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const barePort = await freePort();
+  const bare = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare.ts'), statementsFile, ownerUrl, String(barePort)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${appPort}`;
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const rows: TRow[] = [];
+  try {
+    await waitFor(`${base}/api/health`, server);
+    await waitFor(`${bareBase}/hello`, bare);
+    const cookies = { hr: await login(base, 'hr@scale.test'), manager: await login(base, 'manager@scale.test') };
+
+    const hello = await load(`${bareBase}/hello`, undefined);
+    const select1 = await load(`${bareBase}/select1`, undefined);
+    const health = await load(`${base}/api/health`, undefined);
+    rows.push({ name: 'bare Fastify hello', ...hello, goal: 'reference', ok: null });
+    rows.push({ name: 'bare Fastify + SELECT 1', ...select1, goal: 'reference', ok: null });
+    rows.push({ name: 'GET /api/health', ...health, ratio: health.reqs / hello.reqs, goal: 'reference', ok: null });
+
+    const measured = new Map<string, { reqs: number }>();
+    for (const [i, e] of endpoints.entries()) {
+      const app = await load(`${base}${e.url}`, cookies[e.as]);
+      const raw = await load(`${bareBase}/bare/${i}`, undefined);
+      measured.set(e.name, app);
+      const ratio = app.reqs / raw.reqs;
+      rows.push({
+        name: `${e.name} (${recorded[String(i)]!.length} statements)`,
+        ...app,
+        ratio,
+        goal: `≥ 0.50× bare, p99 ≤ ${e.p99Goal} ms`,
+        ok: ratio >= 0.5 && app.p99 <= e.p99Goal,
+      });
+    }
+
+    // Depth: a deep page against page 0, one request at a time.
+    for (const [list, deep] of [
+      ['/api/inbox/expenses/list?status=all&page=0', '/api/inbox/expenses/list?status=all&page=4000'],
+      ['/api/inbox/daysOff/list?status=all&page=0', '/api/inbox/daysOff/list?status=all&page=4000'],
+      ['/api/inbox/trainings/list?status=all&page=0', '/api/inbox/trainings/list?status=all&page=4000'],
+    ] as const) {
+      const first = percentile(await sequential(`${base}${list}`, cookies.hr), 95);
+      const far = percentile(await sequential(`${base}${deep}`, cookies.hr), 95);
+      rows.push({
+        name: `${deep.split('?')[0]} page 4000 / page 0, p95 one at a time`,
+        reqs: NaN,
+        p50: far,
+        p99: NaN,
+        ratio: far / first,
+        goal: '≤ 1.3×',
+        ok: far / first <= 1.3,
+      });
+    }
+
+    // The counts' SQL alone for a manager of ten, replayed on one connection of each pool as the app sent it: what
+    // the database spends on the 14 badges (session lookup included), without HTTP or the framework.
+    const countsStatements = recorded[String(endpoints.findIndex((e) => e.name === 'counts (manager of ten)'))]!;
+    const clients = {
+      owner: new pg.Client({ connectionString: ownerUrl }),
+      restricted: new pg.Client({ connectionString: ownerUrl, options: '-c role=signoff_app' }),
+    };
+    await clients.owner.connect();
+    await clients.restricted.connect();
+    const sqlTimes: number[] = [];
+    for (let round = 0; round < 220; round++) {
+      const start = performance.now();
+      for (const { pool, query } of countsStatements) await clients[pool].query(query);
+      if (round >= 20) sqlTimes.push(performance.now() - start);
+    }
+    await clients.owner.end();
+    await clients.restricted.end();
+    sqlTimes.sort((a, b) => a - b);
+    const countsSql = percentile(sqlTimes, 50);
+    rows.push({
+      name: `counts SQL, manager of ten (${countsStatements.length} statements)`,
+      reqs: NaN,
+      p50: countsSql,
+      p99: percentile(sqlTimes, 99),
+      goal: 'p50 ≤ 2 ms',
+      ok: countsSql <= 2,
+    });
+
+    // Row-level security: the same endpoints with the policies switched off for a moment.
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    const { rows: protectedTables } = await owner.query<{ name: string }>(
+      `SELECT relname AS name FROM pg_class WHERE relrowsecurity AND relnamespace = 'public'::regnamespace`,
+    );
+    const rlsCases = ['expenses list all', 'days off list all', 'counts (HR)'];
+    const withoutRls = new Map<string, number>();
+    try {
+      for (const { name } of protectedTables) await owner.query(`ALTER TABLE "${name}" DISABLE ROW LEVEL SECURITY`);
+      for (const caseName of rlsCases) {
+        const e = endpoints.find((x) => x.name === caseName)!;
+        withoutRls.set(caseName, (await load(`${base}${e.url}`, cookies[e.as])).reqs);
+      }
+    } finally {
+      for (const { name } of protectedTables) await owner.query(`ALTER TABLE "${name}" ENABLE ROW LEVEL SECURITY`);
+    }
+    for (const caseName of rlsCases) {
+      const overhead = withoutRls.get(caseName)! / measured.get(caseName)!.reqs;
+      rows.push({
+        name: `${caseName}: RLS off / on (req/s)`,
+        reqs: NaN,
+        p50: NaN,
+        p99: NaN,
+        ratio: overhead,
+        goal: '≤ 1.15×',
+        ok: overhead <= 1.15,
+      });
+    }
+
+    // Memory: RSS over a soak on the list, then during a 19 MB upload.
+    const soakUrl = `${base}/api/inbox/expenses/list?status=all&page=0`;
+    await load(soakUrl, cookies.hr, 5);
+    const rssStart = rss(server.pid!);
+    await load(soakUrl, cookies.hr, SOAK_SECONDS);
+    const rssEnd = rss(server.pid!);
+    rows.push({
+      name: `server RSS after / before a ${SOAK_SECONDS} s load`,
+      reqs: NaN,
+      p50: NaN,
+      p99: NaN,
+      ratio: rssEnd / rssStart,
+      goal: '0.90–1.10×',
+      ok: rssEnd / rssStart >= 0.9 && rssEnd / rssStart <= 1.1,
+    });
+
+    const day = (
+      await owner.query<{ id: number; employee_id: number; day_off_type_id: number }>(
+        `SELECT d.id, d.employee_id, d.day_off_type_id FROM sick_days d JOIN companies c ON c.id = d.company_id
+         WHERE c.subdomain = 'scale' AND d.certificate = 'missing' ORDER BY d.id LIMIT 1`,
+      )
+    ).rows[0]!;
+    await owner.end();
+    const size = 19 * 1024 * 1024;
+    const pdf = Buffer.alloc(size, 0x20);
+    Buffer.from('%PDF-1.4\n').copy(pdf);
+    const form = new FormData();
+    form.set('employee_id', String(day.employee_id));
+    form.set('day_off_type_id', String(day.day_off_type_id));
+    form.set('day_ids', String(day.id));
+    form.set('file', new Blob([pdf], { type: 'application/pdf' }), 'note.pdf');
+    const before = rss(server.pid!);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid!))), 10);
+    const upload = await fetch(`${base}/api/inbox/sickNotes/upload`, { method: 'POST', headers: { cookie: cookies.hr }, body: form });
+    clearInterval(sampler);
+    peak = Math.max(peak, rss(server.pid!));
+    const uploaded = upload.ok ? 'stored' : `answered ${upload.status}`;
+    rows.push({
+      name: `RSS growth during a 19 MB upload (${uploaded}) / its size`,
+      reqs: NaN,
+      p50: NaN,
+      p99: NaN,
+      ratio: (peak - before) / size,
+      goal: '≤ 0.3×',
+      ok: upload.ok && (peak - before) / size <= 0.3,
+    });
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await database.close();
+  }
+
+  const cell = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+  console.log(`\nAPI under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each; scale company of ${REQUESTS} items an area)\n`);
+  console.log(
+    `${'endpoint'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  ${'goal'.padEnd(28)} verdict`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(62)} ${cell(r.reqs, 0).padStart(8)} ${cell(r.p50).padStart(7)} ${cell(r.p99).padStart(7)} ${(r.ratio === undefined ? '' : `${cell(r.ratio, 2)}×`).padStart(6)}  ${r.goal.padEnd(28)} ${r.ok === null ? '' : r.ok ? 'met' : 'NOT MET'}`,
+    );
+}

@@ -1,0 +1,192 @@
+/**
+ * The web app as a browser meets it, measured in one run on this machine:
+ *  - the gzip size of the JS and CSS the first load needs (what index.html names: its script, module preloads, styles);
+ *  - the largest contentful paint of /inbox/expenses as a ratio of a static page of the same weight of text served by
+ *    the same server (what the app costs over plain HTML; goal ≤ 1.5×);
+ *  - Lighthouse (mobile profile, Debian's Chromium) performance and accessibility on /login, each list and each detail.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+import { buildApp } from '@signoff/server/app';
+import { configFromEnv } from '@signoff/server/config';
+import { migrateDatabase, openDatabase } from '@signoff/server/db/client';
+import { ensureDatabase, type EmbeddedServer } from '@signoff/server/db/embedded';
+import { seedDemoIfEmpty } from '@signoff/server/seed/demo';
+import { FileStorage } from '@signoff/server/files/storage';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB_DIST = path.resolve(import.meta.dirname, '../../packages/web/dist');
+const LCP_ROUNDS = Number(process.env.BENCH_LCP_ROUNDS ?? 5);
+const ACCOUNT = { email: 'hr@acme.test', password: 'demo-password' };
+
+/** The reference page: static HTML with a heading and a table, so its largest paint is text like the list's. */
+const STATIC_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Static</title></head><body style="font-family:system-ui,sans-serif;margin:24px"><h1>Inbox</h1><table>
+${Array.from({ length: 20 }, (_, i) => `<tr><td>Requester ${i}</td><td>Expense ${i}</td><td>€ ${i}.00</td></tr>`).join('\n')}
+</table></body></html>`;
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** The files index.html makes the browser fetch before the first page can draw. */
+function initialAssets(dist: string): { js: number; css: number } {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const sum = (ext: string) => urls.filter((u) => u.endsWith(ext)).reduce((total, u) => total + gzipSize(path.join(dist, u)), 0);
+  return { js: sum('.js'), css: sum('.css') };
+}
+
+async function sessionCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`login answered ${res.status}`);
+  return cookie;
+}
+
+/** The id of the first row a list answers, to open its detail page. */
+async function firstId(base: string, cookie: string, url: string, pick: (data: unknown) => unknown): Promise<string> {
+  const res = await fetch(`${base}${url}`, { headers: { cookie } });
+  const id = pick(((await res.json()) as { data: unknown }).data);
+  if (typeof id !== 'number' && typeof id !== 'string') throw new Error(`${url} gave no row to open`);
+  return String(id);
+}
+
+type TItems = { items: { id: number }[] };
+
+/** Largest contentful paint of a cold load (fresh context, empty cache), median of LCP_ROUNDS loads. */
+async function medianLcp(browser: Browser, base: string, url: string, cookie: string | null, readySelector: string): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < LCP_ROUNDS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    if (cookie) {
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: base }]);
+    }
+    const page = await context.newPage();
+    await page.goto(`${base}${url}`);
+    await page.waitForSelector(readySelector);
+    // LCP entries are final once the page has drawn its content; the buffered observer hands over the last one.
+    const lcp = await page.evaluate<number>(`new Promise((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime))
+        .observe({ type: 'largest-contentful-paint', buffered: true });
+    })`);
+    values.push(lcp);
+    await context.close();
+  }
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)]!;
+}
+
+async function lighthouseScores(base: string, cookie: string, pages: [string, string][]): Promise<[string, number, number][]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const out: [string, number, number][] = [];
+    for (const [name, url] of pages) {
+      const result = await lighthouse(
+        `${base}${url}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // /login is measured signed out; the others with the HR admin's session.
+          extraHeaders: url === '/login' ? {} : { Cookie: cookie },
+        },
+        undefined,
+      );
+      const categories = result?.lhr.categories;
+      out.push([name, Math.round((categories?.performance?.score ?? 0) * 100), Math.round((categories?.accessibility?.score ?? 0) * 100)]);
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Prints the web part of `npm run bench`; `pg` is the bench's embedded PostgreSQL. */
+export async function benchWeb(pg: EmbeddedServer): Promise<void> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build -w @signoff/web');
+  const assets = initialAssets(WEB_DIST);
+
+  // A copy of the build with the reference page beside it, so both are served by the same server and its headers.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-bench-web-'));
+  const dist = path.join(dir, 'dist');
+  fs.cpSync(WEB_DIST, dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'static.html'), STATIC_PAGE);
+
+  await ensureDatabase(pg.url('postgres'), 'bench_web');
+  const database = openDatabase(pg.url('bench_web'));
+  await migrateDatabase(database.db);
+  const storage = new FileStorage(path.join(dir, 'files'));
+  await seedDemoIfEmpty(database.db, storage);
+  const app = await buildApp({
+    config: { ...configFromEnv({}), filesDir: path.join(dir, 'files'), webDistDir: dist, logLevel: 'silent' },
+    db: database.db,
+    scanner: null,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const cookie = await sessionCookie(base);
+    const staticLcp = await medianLcp(browser, base, '/static.html', null, 'table');
+    const appLcp = await medianLcp(browser, base, '/inbox/expenses', cookie, 'table tbody tr');
+
+    const expenseId = await firstId(base, cookie, '/api/inbox/expenses/list?status=pending&page=0', (d) => (d as TItems).items[0]?.id);
+    const daysOffId = await firstId(base, cookie, '/api/inbox/daysOff/list?status=pending&page=0', (d) => (d as TItems).items[0]?.id);
+    const sickNoteId = await firstId(
+      base,
+      cookie,
+      '/api/inbox/sickNotes/list?page=0',
+      (d) => (d as { pending: TItems }).pending.items[0]?.id,
+    );
+    let scores: [string, number, number][] | string;
+    try {
+      scores = await lighthouseScores(base, cookie, [
+        ['/login', '/login'],
+        ['expenses list', '/inbox/expenses'],
+        ['expense detail', `/inbox/expenses/${expenseId}`],
+        ['days-off list', '/inbox/daysOff'],
+        ['days-off detail', `/inbox/daysOff/${daysOffId}`],
+        ['sick-notes list', '/inbox/sickNotes'],
+        ['sick-note detail', `/inbox/sickNotes/${sickNoteId}`],
+      ]);
+    } catch (error) {
+      scores = error instanceof Error ? error.message : String(error);
+    }
+
+    console.log('\nSignoff web (this build, this run)\n');
+    console.log(`${'initial JS, gzip (goal ≤ 200 KB)'.padEnd(52)} ${(assets.js / 1024).toFixed(1)} KB`);
+    console.log(`${'initial CSS, gzip'.padEnd(52)} ${(assets.css / 1024).toFixed(1)} KB`);
+    console.log(
+      `${`LCP /inbox/expenses / static page (median of ${LCP_ROUNDS}; goal ≤ 1.5)`.padEnd(52)} ${(appLcp / staticLcp).toFixed(2)}×`,
+    );
+    if (typeof scores === 'string') console.log(`Lighthouse could not run: ${scores}`);
+    else {
+      console.log('\nLighthouse, mobile profile (goal: performance ≥ 90, accessibility 100)');
+      for (const [name, performance, accessibility] of scores)
+        console.log(
+          `${name.padEnd(20)} performance ${String(performance).padStart(3)}   accessibility ${String(accessibility).padStart(3)}`,
+        );
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "audit_events" ADD COLUMN "impersonated_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "acting_as_user_id" integer;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_impersonated_by_user_id_users_id_fk" FOREIGN KEY ("impersonated_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_acting_as_user_id_users_id_fk" FOREIGN KEY ("acting_as_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,90 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A list's total is counted only this far past the page's first row, so its cost does not grow with the company: the
+ * pager still sees the next LIST_COUNT_CAP / per_page pages, and `total_is_exact` says when the list goes on further.
+ */
+export const LIST_COUNT_CAP = 1000;
+
+/**
+ * The order a list is read in from its index: (created_at, id) on the list's own table, newest or oldest first. The
+ * table's index must hold the filter's equality columns, then created_at and id in this direction.
+ */
+export type TListKey = { table: PgTable; at: AnyPgColumn; id: AnyPgColumn; direction: 'asc' | 'desc' };
+
+/**
+ * Which page: the zero-based page number, and optionally the id of the previous page's last row. With that cursor the
+ * page starts right after it (keyset paging: cost independent of the depth); without it the first row is found by
+ * skipping page × perPage entries of the index, which costs a walk over those entries but no join and no sort.
+ */
+export type TPageRequest = { page: number; perPage: number; after?: number | undefined };
+
+export type TPageTotal = { total: number; total_is_exact: boolean };
+
+export type TListPage = {
+  /** Starts the page at its first row (undefined on page 0); add it to the page query's WHERE. */
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  /** Rows to skip: 0 when the index finds the page's start, page × perPage for a sort the index cannot give. */
+  offset: number;
+  /** A column for the page query: the matching rows from the page's first row on, counted up to the cap plus one. */
+  rest: SQL<number>;
+  /** The answer's total from the page's rows (and, for a page past the end, one more bounded count). */
+  total: (db: DbOrTx, rows: readonly { rest: number }[]) => Promise<TPageTotal>;
+};
+
+/**
+ * One page of a list, read from the list's index in order. `filter` must be on the key's table alone (other tables
+ * through IN subqueries), so that finding the page's start never joins; `anchor` is what a cursor row must satisfy
+ * (the company and the viewer's scope, not the status tab: a row decided meanwhile still marks a position).
+ */
+export function keysetPage(key: TListKey, filter: SQL, anchor: SQL, request: TPageRequest): TListPage {
+  const { table, at, id } = key;
+  const isDesc = key.direction === 'desc';
+  const orderBy = isDesc ? [desc(at), desc(id)] : [asc(at), asc(id)];
+  const order = sql.join(orderBy, sql`, `);
+  const skip = request.page * request.perPage;
+  let where: SQL | undefined;
+  if (request.after !== undefined) {
+    const start = sql`(select ${at}, ${id} from ${table} where ${id} = ${request.after} and ${anchor})`;
+    where = isDesc ? sql`(${at}, ${id}) < ${start}` : sql`(${at}, ${id}) > ${start}`;
+  } else if (skip > 0) {
+    const start = sql`(select ${at}, ${id} from ${table} where ${filter} order by ${order} offset ${skip} limit 1)`;
+    where = isDesc ? sql`(${at}, ${id}) <= ${start}` : sql`(${at}, ${id}) >= ${start}`;
+  }
+  const rest = bounded(table, where ? sql`${filter} and ${where}` : filter, LIST_COUNT_CAP + 1).mapWith(Number);
+  return { where, orderBy, limit: request.perPage, offset: 0, rest, total: totalOf(table, filter, skip) };
+}
+
+/**
+ * One page of a list sorted by something its index does not hold (a joined column such as the requester's name):
+ * OFFSET over the sorted matches. Its cost grows with the viewer's matches, so only a sort the user picks uses it;
+ * every list's default order is a keysetPage.
+ */
+export function sortedPage(table: PgTable, filter: SQL, orderBy: SQL[], request: TPageRequest): TListPage {
+  const skip = request.page * request.perPage;
+  const rest = sql<number>`(${bounded(table, filter, skip + LIST_COUNT_CAP + 1)} - ${skip})`.mapWith(Number);
+  return { where: undefined, orderBy, limit: request.perPage, offset: skip, rest, total: totalOf(table, filter, skip) };
+}
+
+/** The matching rows, counted up to a limit. */
+function bounded(table: PgTable, condition: SQL, limit: number): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${table} where ${condition} limit ${limit}) as counted)::int`;
+}
+
+function totalOf(table: PgTable, filter: SQL, skip: number): TListPage['total'] {
+  return async (db, rows) => {
+    if (rows[0]) return { total: skip + Math.min(rows[0].rest, LIST_COUNT_CAP), total_is_exact: rows[0].rest <= LIST_COUNT_CAP };
+    if (skip === 0) return { total: 0, total_is_exact: true };
+    // Past the end: the pager needs to know where the list stops, so count from the top (a rare page).
+    const [row] = await db.select({ n: bounded(table, filter, skip + LIST_COUNT_CAP + 1).mapWith(Number) }).from(sql`(select 1) as one`);
+    const n = row?.n ?? 0;
+    return { total: Math.min(n, skip + LIST_COUNT_CAP), total_is_exact: n <= skip + LIST_COUNT_CAP };
+  };
+}

@@ -1,0 +1,31 @@
+import { pgTable, serial, text, integer, date, timestamp, numeric, index } from 'drizzle-orm/pg-core';
+import type { TTransportType } from '@signoff/contract/commute';
+import { companies } from './companies.ts';
+import { employees } from './people.ts';
+import { users } from './auth.ts';
+
+/** A day's variable commute an employee declared, waiting for (or given) their manager's decision. */
+export const variableCommuteRequests = pgTable(
+  'variable_commute_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    date: date('date').notNull(),
+    transportType: text('transport_type').$type<TTransportType>().notNull(),
+    km: numeric('km', { precision: 7, scale: 2, mode: 'number' }),
+    /** The spec's states as stored: '-1' pending, '1' accepted, '0' declined. */
+    status: text('status').$type<'-1' | '1' | '0'>().notNull().default('-1'),
+    approverUserId: integer('approver_user_id').references(() => users.id),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('variable_commute_status_idx').on(t.companyId, t.status, t.employeeId, t.date),
+    index('variable_commute_employee_idx').on(t.employeeId, t.status, t.date),
+  ],
+);

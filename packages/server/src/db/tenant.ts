@@ -1,0 +1,102 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from './client.ts';
+
+/** The role the app's requests run as: neither superuser nor owner, so row-level security holds for it (migration 0005). */
+export const APP_ROLE = 'signoff_app';
+
+type TScope = { db: Db; setCompany: (companyId: number) => Promise<void> };
+
+/**
+ * The tenancy of one request (docs/decisions/0005-row-level-security.md). Every query a request's services make goes
+ * through one connection of the restricted pool, taken on its first query and set to the request's company with the
+ * same round trip; the database then shows it that company's rows only, whatever a query forgot to say.
+ */
+export type TCompanyScope = {
+  /** The services' database: the current request's connection; a query outside `run` is a programming error. */
+  db: Db;
+  /** Runs fn with the company's connection; inside a request that already has one, switches it to this company. */
+  run: <T>(companyId: number, fn: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+/** A pool of the restricted role on the owner's server and credentials: PostgreSQL takes the role at connect. */
+function restrictedPool(owner: pg.Pool): pg.Pool {
+  const pool = new pg.Pool({ ...owner.options, options: `-c role=${APP_ROLE}` });
+  pool.on('error', (error) => owner.emit('error', error));
+  return pool;
+}
+
+export function companyScope(owner: pg.Pool): TCompanyScope {
+  const pool = restrictedPool(owner);
+  const current = new AsyncLocalStorage<TScope>();
+
+  async function run<T>(companyId: number, fn: () => Promise<T>): Promise<T> {
+    const outer = current.getStore();
+    if (outer) {
+      await outer.setCompany(companyId);
+      return fn();
+    }
+    let company = String(companyId);
+    const held: { client: pg.PoolClient | null; connecting: Promise<pg.PoolClient> | null } = { client: null, connecting: null };
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+    };
+    // Connected on the first query, so a request that streams an upload first holds no connection meanwhile. The
+    // company is set before anything else runs on the connection, and set again by every request that takes it.
+    const connection = () =>
+      (held.connecting ??= pool.connect().then(async (c) => {
+        held.client = c;
+        // A checked-out client has no listener of the pool's: a connection that dies under the request (an operator's
+        // pg_terminate_backend, a restart) would emit an unhandled 'error' and end the process. Its query fails
+        // anyway, and the failed request releases it as broken.
+        c.on('error', onLost);
+        await c.query(`SELECT set_config('app.company_id', $1, false)`, [company]);
+        return c;
+      }));
+    // drizzle sends every query (and a transaction's BEGIN/COMMIT) through `query`; anything not a Pool is one
+    // connection. Queries a service starts together (Promise.all) take turns, as one connection runs one at a time.
+    let turn: Promise<unknown> = Promise.resolve();
+    const lazyClient = {
+      query: (...args: Parameters<pg.PoolClient['query']>) => {
+        const result = turn.then(async () => (await connection()).query(...args));
+        turn = result.catch(() => null);
+        return result;
+      },
+    };
+    const scope: TScope = {
+      // The lazy client stands in for the pool drizzle is typed with; only `query` is ever called on it.
+      db: drizzle(lazyClient as unknown as pg.Pool) as Db,
+      setCompany: async (id) => {
+        company = String(id);
+        if (held.connecting) await (await connection()).query(`SELECT set_config('app.company_id', $1, false)`, [company]);
+      },
+    };
+    let failure: Error | undefined;
+    try {
+      return await current.run(scope, fn);
+    } catch (error) {
+      // A connection whose request failed for another reason than a refusal (an HttpError or bad input, both of which
+      // the service throws on purpose) may be broken: it is closed rather than reused.
+      if (error instanceof Error && !('statusCode' in error) && !('issues' in error)) failure = error;
+      throw error;
+    } finally {
+      if (held.connecting) await held.connecting.catch(() => null);
+      held.client?.removeListener('error', onLost);
+      held.client?.release(failure ?? lost);
+    }
+  }
+
+  const db = new Proxy({} as Db, {
+    get(_target, property) {
+      const scope = current.getStore();
+      if (!scope) throw new Error(`A company-scoped query ran outside a request's company (${String(property)})`);
+      const value: unknown = Reflect.get(scope.db, property, scope.db);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(scope.db) : value;
+    },
+  });
+
+  return { db, run, close: () => pool.end() };
+}

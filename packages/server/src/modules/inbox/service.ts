@@ -1,0 +1,19 @@
+import type { SQL } from 'drizzle-orm';
+import type { TInboxCounts } from '@signoff/contract/inbox';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { TCountColumns } from '../../area.ts';
+import { selectCounts } from './queries.ts';
+
+/** The tab bar's badges: each area says how it counts what this user may act on; all are counted in one query. */
+export class InboxService {
+  constructor(
+    private readonly db: Db,
+    private readonly counters: readonly ((actor: Actor) => TCountColumns)[],
+  ) {}
+
+  async counts(actor: Actor): Promise<TInboxCounts> {
+    const columns: Record<string, SQL<number>> = Object.assign({}, ...this.counters.map((count) => count(actor)));
+    return selectCounts(this.db, columns);
+  }
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '../src/db/paging.ts';
+import { AREAS } from '../src/areas.ts';
+import { scaleCompany } from '../src/seed/scale.ts';
+import { createTestApp, json, type TestApp } from './harness.ts';
+
+/**
+ * Every inbox list pages the same way (db/paging.ts): read in its index's order, a page found by its number or by the
+ * previous page's last row, the total counted only so far past the page. A company with more requests than that cap
+ * shows all of it: cursor and number agree, a deep page and the end are right, and a manager sees only their people.
+ */
+
+let t: TestApp;
+let hr = '';
+let manager = '';
+const REQUESTS = LIST_COUNT_CAP + 300;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await scaleCompany(t.database.db, AREAS, { subdomain: 'paging', people: 33, requestsPerArea: REQUESTS });
+  [hr = '', manager = ''] = await t.loginAll(['hr@paging.test', 'manager@paging.test']);
+});
+afterAll(() => t.close());
+
+const get = async (cookie: string, url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return json(res).data;
+};
+
+type TPage = { items: { id: number }[]; total: number; total_is_exact?: boolean; per_page: number };
+
+/** The lists under test: each area's default order, and how to read a page of it. */
+const LISTS: { name: string; url: string; page: (data: unknown) => TPage; visible: string }[] = [
+  {
+    name: 'expenses, all',
+    url: '/api/inbox/expenses/list?status=all',
+    page: (data) => data as TPage,
+    visible: `SELECT r.id FROM expense_requests r JOIN companies c ON c.id = r.company_id WHERE c.subdomain = 'paging' AND r.employee_id <> $1 ORDER BY r.created_at DESC, r.id DESC`,
+  },
+  {
+    name: 'days off, all',
+    url: '/api/inbox/daysOff/list?status=all',
+    page: (data) => data as TPage,
+    visible: `SELECT r.id FROM days_off_requests r JOIN companies c ON c.id = r.company_id WHERE c.subdomain = 'paging' AND r.employee_id <> $1 ORDER BY r.created_at DESC, r.id DESC`,
+  },
+  {
+    name: 'sick notes waiting for review',
+    url: '/api/inbox/sickNotes/list?',
+    page: (data) => (data as { pending: TPage }).pending,
+    visible: `SELECT n.id FROM sick_notes n JOIN companies c ON c.id = n.company_id WHERE c.subdomain = 'paging' AND n.employee_id <> $1 AND n.checked IS NULL ORDER BY n.created_at, n.id`,
+  },
+];
+
+describe.each(LISTS)('$name', ({ url, page, visible }) => {
+  let expected: number[];
+  beforeAll(async () => {
+    const me = await t.one<{ employee_id: number }>(
+      `SELECT employee_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'hr@paging.test'`,
+    );
+    expected = (await t.sql<{ id: number }>(visible, [me.employee_id])).map((r) => r.id);
+  });
+
+  it('reads the same rows by page number and by cursor, in the index order', async () => {
+    const first = page(await get(hr, `${url}&page=0`));
+    const perPage = first.per_page;
+    expect(first.items.map((i) => i.id)).toEqual(expected.slice(0, perPage));
+    const third = page(await get(hr, `${url}&page=2`));
+    const second = page(await get(hr, `${url}&page=1&after=${first.items.at(-1)!.id}`));
+    const thirdByCursor = page(await get(hr, `${url}&page=2&after=${second.items.at(-1)!.id}`));
+    expect(second.items.map((i) => i.id)).toEqual(expected.slice(perPage, 2 * perPage));
+    expect(thirdByCursor.items.map((i) => i.id)).toEqual(third.items.map((i) => i.id));
+    expect(third.items.map((i) => i.id)).toEqual(expected.slice(2 * perPage, 3 * perPage));
+  });
+
+  it('counts only so far past the page, exactly near the end, and knows where a page past the end stops', async () => {
+    const first = page(await get(hr, `${url}&page=0`));
+    const perPage = first.per_page;
+    if (expected.length > LIST_COUNT_CAP) expect(first).toMatchObject({ total: LIST_COUNT_CAP, total_is_exact: false });
+    else expect(first).toMatchObject({ total: expected.length, total_is_exact: true });
+    const lastPage = Math.floor((expected.length - 1) / perPage);
+    const last = page(await get(hr, `${url}&page=${lastPage}`));
+    expect(last.items.map((i) => i.id)).toEqual(expected.slice(lastPage * perPage));
+    expect(last).toMatchObject({ total: expected.length, total_is_exact: true });
+    const past = page(await get(hr, `${url}&page=${lastPage + 5}`));
+    expect(past).toMatchObject({ items: [], total: expected.length, total_is_exact: true });
+  });
+
+  it('reads a row the user may not see as a position nowhere: an empty page', async () => {
+    const [foreign] = await t.sql<{ id: number }>(visible.replace("'paging'", "'acme'"), [0]);
+    const fromForeign = page(await get(hr, `${url}&page=1&after=${foreign!.id}`));
+    expect(fromForeign.items).toEqual([]);
+  });
+});
+
+describe('a manager of ten', () => {
+  it('sees their people only, and their badges count the same rows', async () => {
+    const team = (
+      await t.sql<{ id: number }>(
+        `SELECT e.id FROM employees e JOIN memberships m ON e.manager_id = m.employee_id OR e.second_manager_id = m.employee_id
+         JOIN users u ON u.id = m.user_id WHERE u.email = 'manager@paging.test'`,
+      )
+    ).map((r) => r.id);
+    expect(team.length).toBeGreaterThanOrEqual(10);
+    const list = await get(manager, '/api/inbox/expenses/list?status=pending');
+    const { n } = await t.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM expense_requests WHERE status = 'pending' AND employee_id = ANY($1)`,
+      [team],
+    );
+    expect(list.total).toBe(n);
+    const requesters = new Set(list.items.map((i: { requester: { id: number } }) => i.requester.id));
+    expect([...requesters].every((id) => team.includes(id as number))).toBe(true);
+    const counts = await get(manager, '/api/inbox/counts');
+    expect(counts.count_expense_requests).toBe(n);
+    expect(counts.count_days_off_requests).toBe((await get(manager, '/api/inbox/daysOff/list?status=pending')).total);
+    expect(counts.count_pending_sick_notes).toBe((await get(manager, '/api/inbox/sickNotes/list')).pending.total);
+  });
+
+  it('pages a sort the index cannot give (by name) without overlap', async () => {
+    const first = await get(hr, '/api/inbox/daysOff/list?status=all&sort_by=name&sort_direction=asc&page=0');
+    const second = await get(hr, '/api/inbox/daysOff/list?status=all&sort_by=name&sort_direction=asc&page=1');
+    const ids = [...first.items, ...second.items].map((i: { id: number }) => i.id);
+    const sorted = await t.sql<{ id: number }>(
+      `SELECT r.id FROM days_off_requests r JOIN employees e ON e.id = r.employee_id JOIN companies c ON c.id = r.company_id
+       WHERE c.subdomain = 'paging' AND r.employee_id <> (SELECT min(id) FROM employees WHERE company_id = c.id)
+       ORDER BY e.name ASC NULLS LAST, r.id DESC LIMIT 40`,
+    );
+    expect(ids).toEqual(sorted.map((r) => r.id));
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.ts';
+import { registeredRoutes, salesIds, sampleRequest, type TSalesIds } from './routes.ts';
+
+type TRole = 'hr' | 'manager' | 'extraManager' | 'otherLead' | 'employee' | 'readOnly' | 'otherCompany' | 'none';
+const EMAILS: Record<Exclude<TRole, 'none'>, string> = {
+  hr: 'hr@acme.test',
+  manager: 'manager@acme.test',
+  extraManager: 'olivier.maes@acme.test',
+  otherLead: 'elise.wouters@acme.test',
+  employee: 'employee@acme.test',
+  readOnly: 'readonly@acme.test',
+  otherCompany: 'hr@globex.test',
+};
+
+/**
+ * What an answer may be: `ok` a success; `done` what an allowed caller may get for a write (a success, a business
+ * refusal such as 400 or 409 after an earlier role already decided); `forbidden` 403 (read-only writes); `hidden` 404
+ * (not theirs); `login` 401 (no session); `refused` a 400/401 that does not depend on anyone's data.
+ */
+type TOutcome = 'ok' | 'done' | 'forbidden' | 'hidden' | 'login' | 'refused';
+const accepts: Record<TOutcome, (status: number) => boolean> = {
+  ok: (s) => s >= 200 && s < 300,
+  done: (s) => (s >= 200 && s < 300) || s === 400 || s === 409,
+  forbidden: (s) => s === 403,
+  hidden: (s) => s === 404,
+  login: (s) => s === 401,
+  refused: (s) => s === 400 || s === 401,
+};
+
+type TExpectations = Record<TRole, TOutcome>;
+const row = (
+  hr: TOutcome,
+  manager: TOutcome,
+  extraManager: TOutcome,
+  otherLead: TOutcome,
+  employee: TOutcome,
+  readOnly: TOutcome,
+  otherCompany: TOutcome,
+  none: TOutcome,
+): TExpectations => ({
+  hr,
+  manager,
+  extraManager,
+  otherLead,
+  employee,
+  readOnly,
+  otherCompany,
+  none,
+});
+const PUBLIC = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+const ANY_USER = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'login');
+/** Sales' objects: HR, Sales' two managers and read-only HR see them; the rest are told they do not exist. */
+const SALES_READ = row('ok', 'ok', 'ok', 'hidden', 'hidden', 'ok', 'hidden', 'login');
+const SALES_WRITE = row('done', 'done', 'done', 'hidden', 'hidden', 'forbidden', 'hidden', 'login');
+/** Creating what only a holder of the area's permission creates (no existing object to hide, so 403 says why). */
+const HR_CREATE = row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'done', 'login');
+
+/** What an employee asks for themselves, in their own company; read-only users write nothing. */
+const EMPLOYEE_WRITE = row('done', 'done', 'done', 'done', 'done', 'forbidden', 'done', 'login');
+
+/** Every route Fastify serves under /api/, with who gets what. A route missing here fails the test. */
+const EXPECTED: Record<string, TExpectations> = {
+  'POST /api/auth/login': row('refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused'),
+  'POST /api/auth/logout': PUBLIC,
+  'GET /api/health': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
+  'GET /api/me': ANY_USER,
+  'POST /api/auth/switchCompany': row('ok', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'ok', 'login'),
+  'GET /api/inbox/counts': ANY_USER,
+  'GET /api/inbox/expenses/list': ANY_USER,
+  'GET /api/inbox/expenses/detail': SALES_READ,
+  'POST /api/inbox/expenses/process': SALES_WRITE,
+  'GET /api/expenses/getExpenseDetails': SALES_READ,
+  'GET /api/expenses/listCategories': ANY_USER,
+  'GET /api/expenses/listCategoriesForEmployee': SALES_READ,
+  'POST /api/expenses/createExpenseCategory': HR_CREATE,
+  'GET /api/expenses/calculateExpensePrice': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),
+  'POST /api/expenses/edit': SALES_WRITE,
+  'GET /api/expenses/getAvailablePeriodsForPayout': SALES_READ,
+  'POST /api/expenses/updateExpensePayoutMethod': SALES_WRITE,
+  'GET /api/expenses/getExpenseFile': SALES_READ,
+  'GET /api/expenses/downloadExpenseFile': SALES_READ,
+  'GET /api/expenses/file/:expense_id/content': SALES_READ,
+  // Another company's category id is refused as one that does not exist at all (400), telling nothing more.
+  'POST /api/expenses/createExpense': row('done', 'done', 'done', 'done', 'done', 'forbidden', 'refused', 'login'),
+  'GET /api/inbox/sickNotes/list': ANY_USER,
+  'GET /api/inbox/sickNotes/detail': SALES_READ,
+  'GET /api/inbox/sickNotes/file/:sickday_id/content': SALES_READ,
+  'POST /api/inbox/sickNotes/process': SALES_WRITE,
+  'GET /api/inbox/sickNotes/person': SALES_READ,
+  'POST /api/inbox/sickNotes/upload': SALES_WRITE,
+  'POST /api/inbox/sickNotes/ignore': SALES_WRITE,
+  'GET /api/inbox/sickNotes/firstSickDayCount': SALES_READ,
+  'GET /api/inbox/daysOff/list': ANY_USER,
+  'GET /api/inbox/daysOff/detail': SALES_READ,
+  'POST /api/inbox/daysOff/process': SALES_WRITE,
+  'POST /api/days_off/requests/add': SALES_WRITE,
+  'GET /api/days_off/types': ANY_USER,
+  'GET /api/days_off/personal_days_off/:year/:month/listDaysOffBulk': ANY_USER,
+  'GET /api/days_off/listDaysOff': SALES_READ,
+  'GET /api/days_off/getWeeklySchedule': SALES_READ,
+  'GET /api/days_off/listBudgetUsage': SALES_READ,
+  'GET /api/days_off/isCalendarLocked': SALES_READ,
+  'GET /api/days_off/listCoworkersDaysOff': SALES_READ,
+  'GET /api/segments/:object_type/list': ANY_USER,
+  'GET /api/teams/list/mine_only': ANY_USER,
+  'GET /api/people/filters': ANY_USER,
+  'GET /api/people/:id/profile': SALES_READ,
+  'GET /api/inbox/trainings/list': ANY_USER,
+  'GET /api/inbox/trainings/detail': SALES_READ,
+  'POST /api/inbox/trainings/process': SALES_WRITE,
+  // A training open to everyone in Acme: every Acme user may read it, Globex is told it does not exist.
+  'GET /api/trainings/:id/detail': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),
+  'GET /api/trainings/list': ANY_USER,
+  'POST /api/trainings/requests/add': EMPLOYEE_WRITE,
+  // Attachments of that training: whoever reads it lists and downloads them; only HR with the trainings permission adds
+  // one (the others see the training, so 403 says why); Globex is told it does not exist.
+  'POST /api/trainings/:id/attachments': row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'hidden', 'login'),
+  'GET /api/trainings/:id/attachments': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),
+  'GET /api/trainings/:id/attachments/:file_id/content': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),
+  'GET /api/inbox/commute/list': ANY_USER,
+  'GET /api/inbox/commute/detail': SALES_READ,
+  'POST /api/inbox/commute/process': SALES_WRITE,
+  'POST /api/commute/declare': EMPLOYEE_WRITE,
+  // The trail is HR's with the audit permission, in their own company; for anyone else it does not exist.
+  // Acting as someone is an admin's (Hanna, Greta); the others are told why not. Evan is Acme's: Greta does not see him.
+  'GET /api/auth/impersonation/candidates': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'login'),
+  'POST /api/auth/impersonation/start': row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'hidden', 'login'),
+  // Nobody is acting as someone here: a conflict (409) for everyone signed in.
+  'POST /api/auth/impersonation/stop': row('done', 'done', 'done', 'done', 'done', 'done', 'done', 'login'),
+  'GET /api/audit/list': row('ok', 'hidden', 'hidden', 'hidden', 'hidden', 'ok', 'ok', 'login'),
+};
+
+const SESSION_CHANGING = new Set(['POST /api/auth/logout', 'POST /api/auth/switchCompany', 'POST /api/auth/impersonation/start']);
+
+let t: TestApp;
+let ids: TSalesIds;
+const cookies = {} as Record<TRole, string | undefined>;
+beforeAll(async () => {
+  t = await createTestApp({ config: { loginRateLimit: { max: 10_000, windowMs: 60_000 } } });
+  ids = await salesIds(t);
+  const sessions = await t.loginAll(Object.values(EMAILS));
+  (Object.keys(EMAILS) as Exclude<TRole, 'none'>[]).forEach((role, i) => (cookies[role] = sessions[i]));
+});
+afterAll(() => t.close());
+
+describe('the authorization matrix: every registered route for every demo role', () => {
+  it('has an expectation for every registered route, and no expectation for a route that is gone', () => {
+    expect(registeredRoutes(t.app)).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('answers each role what it may know, never a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const route of registeredRoutes(t.app)) {
+      const expected = EXPECTED[route];
+      if (!expected) continue;
+      // Read-only and strangers first, so the allowed writers still find the objects undecided.
+      for (const role of ['none', 'otherCompany', 'otherLead', 'employee', 'readOnly', 'manager', 'extraManager', 'hr'] as const) {
+        const request = sampleRequest(route, ids);
+        // A call that ends or moves its session gets a session of its own, so the other calls keep theirs.
+        const cookie = role !== 'none' && SESSION_CHANGING.has(route) ? await t.login(EMAILS[role]) : cookies[role];
+        const res = await t.app.inject({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
+        if (!accepts[expected[role]](res.statusCode))
+          wrong.push(`${route} as ${role}: ${res.statusCode} (expected ${expected[role]}) ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,276 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { multipartBody, TINY_PDF, type TestApp } from '../harness.ts';
+
+/** Acme objects of a Sales employee other than employee@acme.test: HR, Sales' two managers and read-only see them. */
+export type TSalesIds = {
+  acme: number;
+  globex: number;
+  person: number;
+  expenseRequest: number;
+  expense: number;
+  expenseWithFile: number;
+  category: number;
+  sickNote: number;
+  sickDayType: number;
+  /** A Sales sick day still waiting for its certificate. */
+  missingDay: { id: number; person: number; type: number };
+  daysOffRequest: number;
+  daysOffDate: number;
+  trainingRequest: number;
+  training: number;
+  /** A file attached to that training. */
+  trainingFile: number;
+  commutePerson: number;
+  /** The user behind employee@acme.test, whom Acme's admin may act as. */
+  employeeUser: number;
+  commuteRequest: number;
+};
+
+export async function salesIds(t: TestApp): Promise<TSalesIds> {
+  const acme = (await t.one<{ id: number }>(`SELECT id FROM companies WHERE subdomain = 'acme'`)).id;
+  const globex = (await t.one<{ id: number }>(`SELECT id FROM companies WHERE subdomain = 'globex'`)).id;
+  const sales = `SELECT e.id FROM employees e JOIN teams t ON t.id = e.team_id WHERE t.company_id = ${acme} AND t.name = 'Sales'
+    AND e.email <> 'employee@acme.test' AND e.email <> 'manager@acme.test'`;
+  const expense = await t.one<{ id: number; expense_id: number; employee_id: number }>(
+    `SELECT r.id, r.expense_id, r.employee_id FROM expense_requests r WHERE r.status = 'pending' AND r.employee_id IN (${sales}) ORDER BY r.id LIMIT 1`,
+  );
+  // The demo's expenses have no receipts: this one gets a stored file.
+  const storageName = crypto.randomUUID();
+  fs.writeFileSync(path.join(t.config.filesDir, storageName), TINY_PDF);
+  const file = await t.one<{ id: number }>(
+    `INSERT INTO files (company_id, storage_name, original_name, mime_type, size_bytes, sha256, related_object, related_object_id, uploaded_by_user_id)
+     VALUES ($1, $2, 'receipt.pdf', 'application/pdf', $3, 'test', 'expense', $4, (SELECT id FROM users WHERE email = 'hr@acme.test')) RETURNING id`,
+    [acme, storageName, TINY_PDF.length, expense.expense_id],
+  );
+  const withFile = await t.one<{ id: number }>(`UPDATE expenses SET file_id = $1 WHERE id = $2 RETURNING id`, [
+    file.id,
+    expense.expense_id,
+  ]);
+  const category = await t.one<{ id: number }>(
+    `SELECT id FROM expense_categories WHERE company_id = $1 AND is_active ORDER BY id LIMIT 1`,
+    [acme],
+  );
+  const missing = await t.one<{ id: number; day_off_type_id: number; employee_id: number }>(
+    `SELECT id, day_off_type_id, employee_id FROM sick_days WHERE certificate = 'missing' AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
+  const note = await t.one<{ id: number; day_off_type_id: number; employee_id: number }>(
+    `SELECT id, day_off_type_id, employee_id FROM sick_notes WHERE checked IS NULL AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
+  const daysOff = await t.one<{ id: number; date_id: number }>(
+    `SELECT r.id, d.id AS date_id FROM days_off_requests r JOIN days_off_request_dates d ON d.request_id = r.id
+     WHERE NOT r.processed AND d.status = 'pending' AND r.employee_id IN (${sales}) ORDER BY r.id LIMIT 1`,
+  );
+  const training = await t.one<{ id: number; training_id: number }>(
+    `SELECT r.id, (SELECT id FROM trainings WHERE company_id = $1 AND visibility = '1' ORDER BY id LIMIT 1) AS training_id
+     FROM training_requests r WHERE r.status = 'pending' AND r.employee_id IN (${sales}) ORDER BY r.id LIMIT 1`,
+    [acme],
+  );
+  const trainingStorageName = crypto.randomUUID();
+  fs.writeFileSync(path.join(t.config.filesDir, trainingStorageName), TINY_PDF);
+  const trainingFile = await t.one<{ id: number }>(
+    `INSERT INTO files (company_id, storage_name, original_name, mime_type, size_bytes, sha256, related_object, related_object_id, uploaded_by_user_id)
+     VALUES ($1, $2, 'outline.pdf', 'application/pdf', $3, 'test', 'training', $4, (SELECT id FROM users WHERE email = 'hr@acme.test')) RETURNING id`,
+    [acme, trainingStorageName, TINY_PDF.length, training.training_id],
+  );
+  const commute = await t.one<{ id: number; employee_id: number }>(
+    `SELECT id, employee_id FROM variable_commute_requests WHERE status = '-1' AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
+  return {
+    acme,
+    globex,
+    trainingRequest: training.id,
+    training: training.training_id,
+    trainingFile: trainingFile.id,
+    commutePerson: commute.employee_id,
+    employeeUser: (await t.one<{ id: number }>(`SELECT id FROM users WHERE email = 'employee@acme.test'`)).id,
+    commuteRequest: commute.id,
+    person: expense.employee_id,
+    expenseRequest: expense.id,
+    expense: expense.expense_id,
+    expenseWithFile: withFile.id,
+    category: category.id,
+    sickNote: note.id,
+    sickDayType: note.day_off_type_id,
+    missingDay: { id: missing.id, person: missing.employee_id, type: missing.day_off_type_id },
+    daysOffRequest: daysOff.id,
+    daysOffDate: daysOff.date_id,
+  };
+}
+
+/** `METHOD /path/:param` of every API route Fastify has registered (the swagger document is built from its route table). */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
+    .sort();
+}
+
+/** A well-formed request to each route, on the Sales objects above. */
+export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
+  const get = (url: string): InjectOptions => ({ method: 'GET', url });
+  const post = (url: string, payload: Record<string, unknown>): InjectOptions => ({ method: 'POST', url, payload });
+  switch (route) {
+    case 'POST /api/auth/login':
+      return post('/api/auth/login', { email: 'hr@acme.test', password: 'not-the-password' });
+    case 'POST /api/auth/logout':
+      return post('/api/auth/logout', {});
+    case 'GET /api/me':
+      return get('/api/me');
+    case 'POST /api/auth/switchCompany':
+      return post('/api/auth/switchCompany', { company_id: ids.globex });
+    case 'GET /api/health':
+      return get('/api/health');
+    case 'GET /api/health/ready':
+      return get('/api/health/ready');
+    case 'GET /api/inbox/counts':
+      return get('/api/inbox/counts');
+    case 'GET /api/inbox/expenses/list':
+      return get('/api/inbox/expenses/list?status=all&page=0');
+    case 'GET /api/inbox/expenses/detail':
+      return get(`/api/inbox/expenses/detail?request_id=${ids.expenseRequest}`);
+    case 'POST /api/inbox/expenses/process':
+      return post('/api/inbox/expenses/process', { request_id: ids.expenseRequest, status: 'rejected', note: 'Not this time' });
+    case 'GET /api/expenses/getExpenseDetails':
+      return get(`/api/expenses/getExpenseDetails?expense_id=${ids.expense}`);
+    case 'GET /api/expenses/listCategories':
+      return get('/api/expenses/listCategories');
+    case 'GET /api/expenses/listCategoriesForEmployee':
+      return get(`/api/expenses/listCategoriesForEmployee?employee_id=${ids.person}`);
+    case 'POST /api/expenses/createExpenseCategory':
+      return post('/api/expenses/createExpenseCategory', { name: 'Matrix', way_of_input: 'total' });
+    case 'GET /api/expenses/calculateExpensePrice':
+      return get(`/api/expenses/calculateExpensePrice?categoryId=${ids.category}&total=10`);
+    case 'POST /api/expenses/edit':
+      return post('/api/expenses/edit', { expense_id: ids.expense, category_id: ids.category });
+    case 'GET /api/expenses/getAvailablePeriodsForPayout':
+      return get(`/api/expenses/getAvailablePeriodsForPayout?employee_id=${ids.person}&expense_id=${ids.expense}`);
+    case 'POST /api/expenses/updateExpensePayoutMethod':
+      return post('/api/expenses/updateExpensePayoutMethod', {
+        employee_id: ids.person,
+        expense_id: ids.expense,
+        payout_type: 'DO_NOT_PAYOUT',
+      });
+    case 'GET /api/expenses/getExpenseFile':
+      return get(`/api/expenses/getExpenseFile?expense_id=${ids.expenseWithFile}`);
+    case 'GET /api/expenses/downloadExpenseFile':
+      return get(`/api/expenses/downloadExpenseFile?expense_id=${ids.expenseWithFile}`);
+    case 'GET /api/expenses/file/:expense_id/content':
+      return get(`/api/expenses/file/${ids.expenseWithFile}/content`);
+    case 'POST /api/expenses/createExpense': {
+      const form = multipartBody({ category_id: String(ids.category), title: 'Matrix', date: '2026-01-15', total: '12' });
+      return { method: 'POST', url: '/api/expenses/createExpense', ...form };
+    }
+    case 'GET /api/inbox/sickNotes/list':
+      return get('/api/inbox/sickNotes/list?page=0');
+    case 'GET /api/inbox/sickNotes/detail':
+      return get(`/api/inbox/sickNotes/detail?sickday_id=${ids.sickNote}`);
+    case 'GET /api/inbox/sickNotes/file/:sickday_id/content':
+      return get(`/api/inbox/sickNotes/file/${ids.sickNote}/content`);
+    case 'POST /api/inbox/sickNotes/process':
+      return post('/api/inbox/sickNotes/process', { id: ids.sickNote, resolution: '0', message: 'Unreadable' });
+    case 'GET /api/inbox/sickNotes/person':
+      return get(`/api/inbox/sickNotes/person?employee_id=${ids.person}&day_off_type_id=${ids.sickDayType}`);
+    case 'POST /api/inbox/sickNotes/upload': {
+      const form = multipartBody(
+        {
+          employee_id: String(ids.missingDay.person),
+          day_off_type_id: String(ids.missingDay.type),
+          day_ids: String(ids.missingDay.id),
+        },
+        { filename: 'note.pdf', contentType: 'application/pdf', content: TINY_PDF },
+      );
+      return { method: 'POST', url: '/api/inbox/sickNotes/upload', ...form };
+    }
+    case 'POST /api/inbox/sickNotes/ignore':
+      return post('/api/inbox/sickNotes/ignore', {
+        employee_id: ids.person,
+        day_off_type_id: ids.sickDayType,
+        date: '2026-01-15',
+        ignore_reason: 'received_on_paper',
+      });
+    case 'GET /api/inbox/sickNotes/firstSickDayCount':
+      return get(`/api/inbox/sickNotes/firstSickDayCount?employee_id=${ids.person}&year=2026`);
+    case 'GET /api/inbox/daysOff/list':
+      return get('/api/inbox/daysOff/list?status=all&page=0');
+    case 'GET /api/inbox/daysOff/detail':
+      return get(`/api/inbox/daysOff/detail?request_id=${ids.daysOffRequest}`);
+    case 'POST /api/inbox/daysOff/process':
+      return post('/api/inbox/daysOff/process', {
+        request_id: ids.daysOffRequest,
+        [`new_status_${ids.daysOffDate}`]: 'declined',
+        note: 'No',
+      });
+    case 'POST /api/days_off/requests/add':
+      return post('/api/days_off/requests/add', {
+        employee_id: ids.person,
+        type: 'education',
+        date_0: '15/06/2027',
+        start_minutes_0: 540,
+        duration_minutes_0: 480,
+      });
+    case 'GET /api/days_off/types':
+      return get('/api/days_off/types');
+    case 'GET /api/days_off/personal_days_off/:year/:month/listDaysOffBulk':
+      return get('/api/days_off/personal_days_off/2026/1/listDaysOffBulk?page=0&per_page=100');
+    case 'GET /api/days_off/listDaysOff':
+      return get(`/api/days_off/listDaysOff?employee_id=${ids.person}&year=2026`);
+    case 'GET /api/days_off/getWeeklySchedule':
+      return get(`/api/days_off/getWeeklySchedule?employee_id=${ids.person}`);
+    case 'GET /api/days_off/listBudgetUsage':
+      return get(`/api/days_off/listBudgetUsage?employee_id=${ids.person}&year=2026`);
+    case 'GET /api/days_off/isCalendarLocked':
+      return get(`/api/days_off/isCalendarLocked?employee_id=${ids.person}&year=2026&month=1`);
+    case 'GET /api/days_off/listCoworkersDaysOff':
+      return get(`/api/days_off/listCoworkersDaysOff?request_id=${ids.daysOffRequest}`);
+    case 'GET /api/segments/:object_type/list':
+      return get('/api/segments/days_off/list');
+    case 'GET /api/teams/list/mine_only':
+      return get('/api/teams/list/mine_only');
+    case 'GET /api/people/filters':
+      return get('/api/people/filters');
+    case 'GET /api/people/:id/profile':
+      return get(`/api/people/${ids.person}/profile`);
+    case 'GET /api/inbox/trainings/list':
+      return get('/api/inbox/trainings/list?status=all&page=0');
+    case 'GET /api/inbox/trainings/detail':
+      return get(`/api/inbox/trainings/detail?request_id=${ids.trainingRequest}`);
+    case 'POST /api/inbox/trainings/process':
+      return post('/api/inbox/trainings/process', { request_id: ids.trainingRequest, status: 'declined', note: 'Not this year' });
+    case 'GET /api/trainings/:id/detail':
+      return get(`/api/trainings/${ids.training}/detail`);
+    case 'GET /api/trainings/list':
+      return get('/api/trainings/list');
+    case 'POST /api/trainings/requests/add':
+      return post('/api/trainings/requests/add', { new_training_name: 'Matrix course', new_training_cost: 100 });
+    case 'POST /api/trainings/:id/attachments': {
+      const form = multipartBody({}, { filename: 'outline.pdf', contentType: 'application/pdf', content: TINY_PDF });
+      return { method: 'POST', url: `/api/trainings/${ids.training}/attachments`, ...form };
+    }
+    case 'GET /api/trainings/:id/attachments':
+      return get(`/api/trainings/${ids.training}/attachments`);
+    case 'GET /api/trainings/:id/attachments/:file_id/content':
+      return get(`/api/trainings/${ids.training}/attachments/${ids.trainingFile}/content`);
+    case 'GET /api/inbox/commute/list':
+      return get('/api/inbox/commute/list?status=all&page=0');
+    case 'GET /api/inbox/commute/detail':
+      return get(`/api/inbox/commute/detail?request_ids=${ids.commuteRequest}&employee_id=${ids.commutePerson}`);
+    case 'POST /api/inbox/commute/process':
+      return post('/api/inbox/commute/process', { employee_id: ids.commutePerson, decisions: [{ id: ids.commuteRequest, status: '0' }] });
+    case 'POST /api/commute/declare':
+      return post('/api/commute/declare', { date: '2026-01-15', transport_type: 'bicycle', km: 8 });
+    case 'GET /api/auth/impersonation/candidates':
+      return get('/api/auth/impersonation/candidates');
+    case 'POST /api/auth/impersonation/start':
+      return post('/api/auth/impersonation/start', { user_id: ids.employeeUser });
+    case 'POST /api/auth/impersonation/stop':
+      return post('/api/auth/impersonation/stop', {});
+    case 'GET /api/audit/list':
+      return get('/api/audit/list?page=0');
+    default:
+      throw new Error(`No sample request for ${route}: add it to test/security/routes.ts and its expectations to the matrix`);
+  }
+}

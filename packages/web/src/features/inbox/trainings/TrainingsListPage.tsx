@@ -1,0 +1,61 @@
+import { Anchor, Badge, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TRAINING_LIST_STATUSES, isNewTrainingRequest, type TTrainingRequestRow } from '@signoff/contract/trainings';
+import { formatDate } from '@signoff/contract/format';
+import { useListState } from '../../../shared/list/useListState.ts';
+import { ListPage } from '../../../shared/list/ListPage.tsx';
+import { PersonCell } from '../../../shared/list/PersonCell.tsx';
+import type { TColumn } from '../../../shared/list/DataTable.tsx';
+import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { useTrainingRequests } from './api/listTrainingRequests.ts';
+
+/** The training a row asks for: its name, or the new one's with a NEW tag (training_id not above 0). */
+export function TrainingName({ row }: { row: Pick<TTrainingRequestRow, 'training_id' | 'training_name' | 'new_training_name'> }) {
+  const { t } = useTranslation();
+  if (!isNewTrainingRequest(row.training_id)) return <>{row.training_name}</>;
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <span>{row.new_training_name}</span>
+      <Badge size="xs" variant="filled" color="indigo">
+        {t('trainings.newTag')}
+      </Badge>
+    </Group>
+  );
+}
+
+/** /inbox/trainings — status tabs (default pending, remembered), zero-based pages. */
+export function TrainingsListPage() {
+  const { t } = useTranslation();
+  const list = useListState('trainings', TRAINING_LIST_STATUSES, 'pending');
+  const query = useTrainingRequests(list.status, list.page);
+  const columns: TColumn<TTrainingRequestRow>[] = [
+    {
+      id: 'requester',
+      header: t('trainings.col.requester'),
+      cell: (row) => <PersonCell name={row.requester.name} avatar={row.requester.avatar} />,
+    },
+    {
+      id: 'training',
+      header: t('trainings.col.training'),
+      cell: (row) => (
+        <Anchor component={Link} to={`/inbox/trainings/${row.id}`} fw={500}>
+          <TrainingName row={row} />
+        </Anchor>
+      ),
+    },
+    { id: 'requestedOn', header: t('trainings.col.requestedOn'), width: 140, cell: (row) => formatDate(row.time_created) },
+    { id: 'status', header: t('trainings.col.status'), width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+  ];
+  return (
+    <ListPage
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      tableLabel={t('inbox.tab.trainings')}
+      emptyNoun="TRAININGS"
+      withSearch={false}
+    />
+  );
+}
