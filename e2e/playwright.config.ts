@@ -1,24 +1,25 @@
 import { defineConfig } from '@playwright/test';
+import { WORKERS, workerServer } from './workers.ts';
 
 /**
- * E2E_PORT lets two runs share a machine (each gets its own port and data folder); E2E_WEB_DIST_DIR serves a
- * web build other than packages/web/dist. Both default to the usual single run.
+ * Spec files run in parallel, E2E_WORKERS at a time (2 by default: this machine and CI have two cores). Each worker has
+ * a server of its own, with its own freshly seeded embedded PostgreSQL and its own clamd (the scanner tests stop and
+ * start theirs), so one worker's decisions never change what another sees and the suite's time stays flat as specs
+ * are added. E2E_PORT moves the whole set of ports, so two runs can share a machine; E2E_WEB_DIST_DIR serves a web
+ * build other than packages/web/dist.
  */
-const PORT = process.env.E2E_PORT ?? '3100';
-const DATA_DIR = PORT === '3100' ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`;
-export const BASE_URL = `http://localhost:${PORT}`;
-
 export default defineConfig({
   testDir: './tests',
-  outputDir: PORT === '3100' ? 'test-results' : `.tmp/test-results-${PORT}`,
+  outputDir: process.env.E2E_PORT ? `.tmp/test-results-${process.env.E2E_PORT}` : 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers share two cores with their servers and browsers: a long flow takes longer than it would alone.
+  timeout: WORKERS > 1 ? 60_000 : 30_000,
+  expect: { timeout: WORKERS > 1 ? 10_000 : 7_000 },
+  globalTeardown: './teardown.ts',
   use: {
-    baseURL: BASE_URL,
     headless: true,
     viewport: { width: 1280, height: 900 },
     launchOptions: {
@@ -35,25 +36,6 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  // The login limit is tested at the server level; here many tests log the same accounts in from one address.
   // The real server on a fresh embedded PostgreSQL, seeded with the demo company, serving the built web app.
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx ../packages/server/src/main.ts`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-      DATA_DIR,
-      PORT,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      CLAMD_HOST: '127.0.0.1',
-      CLAMD_PORT: '3310',
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => workerServer(index)),
 });

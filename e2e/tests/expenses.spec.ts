@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, login, PNG_1PX, submitExpense, unique } from './support.ts';
+import { expect, test, apiAs, login, PNG_1PX, submitExpense, unique } from './support.ts';
 
 test('declining without a note is refused, with a note it is declined', async ({ page }) => {
   const title = unique('Decline me');
@@ -151,6 +150,8 @@ test('HR follows the no-category warning to create a category, with the contract
   await page.getByRole('tab', { name: 'Pending', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill('Headphones');
   await page.getByRole('link', { name: 'Headphones' }).click();
+  // The click only starts the navigation: read the address once the detail page is there.
+  await expect(page).toHaveURL(/\/inbox\/expenses\/\d+$/);
   const expenseUrl = page.url();
   await page.getByRole('link', { name: 'Create an expense category' }).click();
   await expect(page).toHaveURL(/\/settings\/expenseCategories\/new$/);

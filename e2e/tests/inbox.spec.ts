@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, submitExpense, unique } from './support.ts';
+import { expect, test, login, submitExpense, unique } from './support.ts';
 
 test('a manager logs in, sees the expenses tab with its pending count, and /inbox reopens the last tab', async ({ page }) => {
   await submitExpense({ title: unique('Counted') });
@@ -136,6 +135,8 @@ test('the language picker switches the interface to Dutch and French', async ({ 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('nl');
   await expect(page.getByRole('tab', { name: /Onkosten/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Openstaand', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await page.getByRole('combobox', { name: 'Taal' }).selectOption('fr');
   await expect(page.getByRole('tab', { name: /Notes de frais/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

@@ -1,11 +1,22 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE_URL } from '../playwright.config.ts';
+import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { serverUrl } from '../workers.ts';
+
+/** Every spec's `test`: pages and API calls go to the server of the worker running it (its own database). */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from this pattern, and the worker's address needs none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
+});
+export { expect };
+
+/** The current worker's server, for calls made outside a page. */
+const baseUrl = () => serverUrl(test.info().parallelIndex);
 
 export const PASSWORD = 'demo-password';
 
 /** An API session for one account; the Origin header is what a same-site browser sends. */
 export async function apiAs(email: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
+  const ctx = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: baseUrl() } });
   const res = await ctx.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   return ctx;
@@ -56,6 +67,12 @@ export async function login(page: Page, email: string, next = '/inbox') {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('link', { name: 'Signoff' })).toBeVisible();
+}
+
+/** How many elements match once the list has rendered; a bare count() reads 0 while the rows are still loading. */
+export async function renderedCount(locator: Locator) {
+  await expect(locator.first()).toBeVisible();
+  return locator.count();
 }
 
 export function unique(prefix: string) {

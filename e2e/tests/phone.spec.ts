@@ -1,0 +1,45 @@
+import { expect, test, login } from './support.ts';
+
+// A phone: lists become cards that keep every column, and the header stays one bar.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the expenses list is a list of cards with the amount and the status, each opening its expense', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  const cards = page.getByRole('list', { name: 'Expenses' });
+  await expect(cards).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const first = cards.getByRole('listitem').first();
+  await expect(first.getByText('Amount', { exact: true })).toBeVisible();
+  await expect(first.getByText('Status', { exact: true })).toBeVisible();
+  await expect(first.getByText(/€/)).toBeVisible();
+  // Nothing sticks out sideways: the page is as wide as the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/inbox\/expenses\/\d+$/);
+});
+
+test('the days-off and sick-notes lists are cards too, and the header does not cover the title', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/daysOff');
+  await expect(page.getByRole('list', { name: 'Days off' }).getByRole('listitem').first()).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const title = await page.getByRole('heading', { name: 'Inbox', level: 1 }).boundingBox();
+  expect(header!.y + header!.height).toBeLessThanOrEqual(title!.y);
+
+  await page.getByRole('tab', { name: /Sick notes/ }).click();
+  await expect(page.getByRole('list', { name: 'Certificates to review' }).getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a training request fits the phone: the whole status and its help button, then the decision', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/trainings');
+  await page.getByRole('list', { name: 'Trainings' }).getByRole('listitem').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/inbox\/trainings\/\d+$/);
+  const help = page.getByRole('button', { name: 'Who decides' });
+  const box = await help.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  // The badge is not cut to "PEN…": its text fits its box.
+  const badge = page.getByText('Pending', { exact: true }).first();
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
