@@ -1,8 +1,8 @@
-import { expect, test, login } from './support.ts';
+import { accountMenu, expect, test, login } from './support.ts';
 
 test('an admin acts as a manager, sees the banner, and comes back to their own view', async ({ page }) => {
   await login(page, 'hr@acme.test', '/inbox');
-  await page.getByRole('button', { name: 'Account' }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Act as someone…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Act as someone of Acme' });
   await expect(dialog).toBeVisible();
@@ -13,20 +13,20 @@ test('an admin acts as a manager, sees the banner, and comes back to their own v
   const banner = page.getByRole('status').filter({ hasText: 'You are acting as Marie Dubois' });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('Hanna Janssens');
-  await expect(page.getByRole('button', { name: 'Account' })).toContainText('Marie Dubois');
+  await expect(accountMenu(page)).toContainText('Marie Dubois');
   // Acting as someone cannot be stacked: the menu no longer offers it.
-  await page.getByRole('button', { name: 'Account' }).click();
+  await accountMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Act as someone…' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await banner.getByRole('button', { name: 'Stop acting as Marie Dubois' }).click();
   await expect(banner).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Account' })).toContainText('Hanna Janssens');
+  await expect(accountMenu(page)).toContainText('Hanna Janssens');
 });
 
 test('a manager is not offered to act as someone', async ({ page }) => {
   await login(page, 'manager@acme.test', '/inbox');
-  await page.getByRole('button', { name: 'Account' }).click();
+  await accountMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Act as someone…' })).toHaveCount(0);
 });

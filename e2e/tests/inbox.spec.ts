@@ -1,4 +1,4 @@
-import { expect, test, login, submitExpense, unique } from './support.ts';
+import { accountMenu, expect, test, login, submitExpense, unique } from './support.ts';
 
 test('a manager logs in, sees the expenses tab with its pending count, and /inbox reopens the last tab', async ({ page }) => {
   await submitExpense({ title: unique('Counted') });
@@ -103,7 +103,7 @@ test('the Expenses tab leads from a detail back to the list, and logging out ret
   await page.getByRole('tab', { name: /Expenses/ }).click();
   await expect(page).toHaveURL(/\/inbox\/expenses$/);
 
-  await page.getByRole('button', { name: 'Account' }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/inbox/expenses');
@@ -118,14 +118,14 @@ test('an unknown route shows the not-found page', async ({ page }) => {
 test('an account with two companies switches between them from the header', async ({ page }) => {
   await login(page, 'hr@acme.test', '/inbox/expenses');
   await expect(page.getByRole('banner').getByText('Acme', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Account' }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: /Globex/ }).click();
   await expect(page.getByRole('banner').getByText('Globex', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: /Expenses/ }).click();
   await page.getByRole('tab', { name: 'All', exact: true }).click();
   await expect(page.getByRole('link', { name: /Globex lunch/ }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account' }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: /Acme/ }).click();
   await expect(page.getByRole('banner').getByText('Acme', { exact: true })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { serverUrl } from '../workers.ts';
 
 /** Every spec's `test`: pages and API calls go to the server of the worker running it (its own database). */
@@ -68,6 +69,19 @@ export async function login(page: Page, email: string, next = '/inbox') {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('link', { name: 'Signoff' })).toBeVisible();
 }
+
+/** WCAG 2.2 AA, the bar every page and open dialog must pass (issue 12). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on what the page shows now and fails with each violation's rule and elements. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The header's account menu button; it is named by the signed-in person's name, so tests find it by what it opens. */
+export const accountMenu = (page: Page) => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
 /** How many elements match once the list has rendered; a bare count() reads 0 while the rows are still loading. */
 export async function renderedCount(locator: Locator) {

@@ -1,27 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
-import i18n from 'i18next';
+import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../shared/api.ts';
 import { router } from './router.tsx';
+import { cssVariablesResolver, makeTheme } from './theme.ts';
 
 // Toasts only ever follow a user's action, so their renderer need not be in the first load.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
-
-/** Built once i18n has started (main.tsx), so the dialog close label is a word, not a key. */
-const makeTheme = () =>
-  createTheme({
-    primaryColor: 'indigo',
-    defaultRadius: 'md',
-    // The system stack: no font file to fetch before the first text can show.
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    components: {
-      // The close cross of every dialog gets a name a screen reader can say. A plain object, not Modal.extend, so the
-      // first load does not carry the dialog's code.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } } },
-    },
-  });
 
 /**
  * Any call that finds the session gone (expired, signed out in another tab) takes the user to sign in, and back to this
@@ -50,7 +36,7 @@ const queryClient = new QueryClient({
 export function App() {
   const [theme] = useState(makeTheme);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Suspense>
           <Notifications position="top-right" />

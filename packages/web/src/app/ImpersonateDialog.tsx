@@ -8,6 +8,9 @@ import { call } from '../shared/api.ts';
 import { ErrorBox } from '../shared/detail/ErrorBox.tsx';
 import { useMe, useStartImpersonation } from '../shared/session.ts';
 
+/** As many as fit the dropdown without scrolling. */
+const CANDIDATES_SHOWN = 8;
+
 /** An admin picks a person of the company to act as (the server offers only those the rules allow). */
 export function ImpersonateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const me = useMe();
@@ -27,6 +30,9 @@ export function ImpersonateDialog({ opened, onClose }: { opened: boolean; onClos
         <Select
           label={t('shell.actAsPerson')}
           searchable
+          // Typing narrows the people; a short list needs no scroll region, which keyboard users could not reach.
+          limit={CANDIDATES_SHOWN}
+          maxDropdownHeight={400}
           data-autofocus
           value={userId}
           onChange={setUserId}

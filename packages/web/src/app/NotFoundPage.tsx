@@ -6,7 +6,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Stack align="center" py="xl">
-      <Title order={2}>{t('notFound.title')}</Title>
+      <Title order={1} size="h2">
+        {t('notFound.title')}
+      </Title>
       <Text c="dimmed">{t('notFound.text')}</Text>
       <Anchor component={Link} to="/inbox">
         {t('notFound.back')}

@@ -1,5 +1,14 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { WEB_AREAS } from './areas.ts';
+import type { TWebArea } from './area.ts';
+import { RouteChrome } from './RouteChrome.tsx';
+import type { TRouteHandle } from './routeHandle.ts';
+
+const titled = (title: string): { handle: TRouteHandle } => ({ handle: { title } });
+
+/** An area's inbox pages are titled by its tab unless a route names itself. */
+const inboxRoutesOf = (area: TWebArea): RouteObject[] =>
+  (area.inboxRoutes ?? []).map((route) => (route.handle || !area.tab ? route : { ...route, ...titled(`inbox.tab.${area.tab}`) }));
 
 /**
  * Every page is its own chunk (route `lazy`), and so is the signed-in frame (auth gate, shell, inbox tabs): the first
@@ -7,30 +16,44 @@ import { WEB_AREAS } from './areas.ts';
  * chunks of all the matched routes at once, before it draws, so no half-drawn page shows meanwhile.
  */
 export const router = createBrowserRouter([
-  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
   {
-    lazy: async () => {
-      const [{ AuthGate }, { Shell }] = await Promise.all([import('./AuthGate.tsx'), import('./Shell.tsx')]);
-      return {
-        element: (
-          <AuthGate>
-            <Shell />
-          </AuthGate>
-        ),
-      };
-    },
+    element: <RouteChrome />,
     children: [
-      { path: '/', element: <Navigate to="/inbox" replace /> },
       {
-        path: '/inbox',
-        lazy: async () => ({ Component: (await import('./InboxLayout.tsx')).InboxLayout }),
+        path: '/login',
+        ...titled('login.submit'),
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        lazy: async () => {
+          const [{ AuthGate }, { Shell }] = await Promise.all([import('./AuthGate.tsx'), import('./Shell.tsx')]);
+          return {
+            element: (
+              <AuthGate>
+                <Shell />
+              </AuthGate>
+            ),
+          };
+        },
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./InboxLayout.tsx')).InboxIndex }) },
-          ...WEB_AREAS.flatMap((area) => area.inboxRoutes ?? []),
+          { path: '/', element: <Navigate to="/inbox" replace /> },
+          {
+            path: '/inbox',
+            ...titled('inbox.title'),
+            lazy: async () => ({ Component: (await import('./InboxLayout.tsx')).InboxLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./InboxLayout.tsx')).InboxIndex }) },
+              ...WEB_AREAS.flatMap(inboxRoutesOf),
+            ],
+          },
+          ...WEB_AREAS.flatMap((area) => area.appRoutes ?? []),
+          {
+            path: '*',
+            ...titled('notFound.title'),
+            lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }),
+          },
         ],
       },
-      ...WEB_AREAS.flatMap((area) => area.appRoutes ?? []),
-      { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }) },
     ],
   },
 ]);

@@ -53,7 +53,6 @@ export const en = {
     passwordRequired: 'Enter your password',
   },
   shell: {
-    account: 'Account',
     companies: 'Companies',
     lightAccess: 'light access',
     logout: 'Log out',

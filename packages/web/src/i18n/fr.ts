@@ -54,7 +54,6 @@ export const fr: TMessages = {
     passwordRequired: 'Saisissez votre mot de passe',
   },
   shell: {
-    account: 'Compte',
     companies: 'Sociétés',
     lightAccess: 'accès limité',
     logout: 'Se déconnecter',

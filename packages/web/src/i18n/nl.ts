@@ -50,7 +50,6 @@ export const nl: TMessages = {
     passwordRequired: 'Geef je wachtwoord',
   },
   shell: {
-    account: 'Account',
     companies: 'Bedrijven',
     lightAccess: 'beperkte toegang',
     logout: 'Afmelden',

@@ -4,8 +4,16 @@ import { personMessages } from './messages.ts';
 export const peopleArea: TWebArea = {
   key: 'people',
   appRoutes: [
-    { path: '/people/:id', lazy: async () => ({ Component: (await import('./PersonPage.tsx')).PersonPage }) },
-    { path: '/people/:id/daysOff', lazy: async () => ({ Component: (await import('./PersonPage.tsx')).PersonPage }) },
+    {
+      path: '/people/:id',
+      handle: { title: 'people.title' },
+      lazy: async () => ({ Component: (await import('./PersonPage.tsx')).PersonPage }),
+    },
+    {
+      path: '/people/:id/daysOff',
+      handle: { title: 'people.title' },
+      lazy: async () => ({ Component: (await import('./PersonPage.tsx')).PersonPage }),
+    },
   ],
   messages: personMessages,
 };

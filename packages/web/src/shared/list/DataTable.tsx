@@ -69,7 +69,7 @@ export function DataTable<Row>({
                   <div key={c.id}>{c.cell(row)}</div>
                 ) : (
                   <Group key={c.id} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <Text size="xs" c="dark.3" fw={600} tt="uppercase">
+                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                       {c.header}
                     </Text>
                     <Text size="sm" component="div" ta="right">
@@ -93,7 +93,7 @@ export function DataTable<Row>({
               {visible.map((c) => {
                 const direction = sort?.column === c.id ? sort.direction : null;
                 const heading = (
-                  <Text component="span" fz="xs" tt="uppercase" c="dark.3" fw={600}>
+                  <Text component="span" fz="xs" tt="uppercase" c="dimmed" fw={600}>
                     {c.header}
                   </Text>
                 );

@@ -161,7 +161,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
           data-testid="overlap-notice"
         >
           <Group justify="space-between">
-            <Text size="sm" c={coworkers.data.overlapping_events_found ? 'red.8' : 'green.8'} fw={500}>
+            <Text size="sm" c={coworkers.data.overlapping_events_found ? 'red' : 'green'} fw={500}>
               {coworkers.data.overlapping_events_found ? t('daysOff.overlap.found') : t('daysOff.overlap.none')}
             </Text>
             <Button size="compact-sm" variant="white" onClick={() => setIsCalendarOpen(true)}>

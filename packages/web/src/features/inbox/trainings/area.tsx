@@ -1,16 +1,22 @@
 import type { TWebArea } from '../../../app/area.ts';
 import { trainingsMessages } from './messages.ts';
-import { TrainingsListPage } from './TrainingsListPage.tsx';
-import { TrainingRequestDetailPage } from './TrainingRequestDetailPage.tsx';
-import { TrainingPage } from './TrainingPage.tsx';
 
 export const trainingsArea: TWebArea = {
   key: 'trainings',
   tab: 'trainings',
   inboxRoutes: [
-    { path: 'trainings', element: <TrainingsListPage /> },
-    { path: 'trainings/:request_id', element: <TrainingRequestDetailPage /> },
+    { path: 'trainings', lazy: async () => ({ Component: (await import('./TrainingsListPage.tsx')).TrainingsListPage }) },
+    {
+      path: 'trainings/:request_id',
+      lazy: async () => ({ Component: (await import('./TrainingRequestDetailPage.tsx')).TrainingRequestDetailPage }),
+    },
   ],
-  appRoutes: [{ path: '/trainings/:id', element: <TrainingPage /> }],
+  appRoutes: [
+    {
+      path: '/trainings/:id',
+      handle: { title: 'inbox.tab.trainings' },
+      lazy: async () => ({ Component: (await import('./TrainingPage.tsx')).TrainingPage }),
+    },
+  ],
   messages: trainingsMessages,
 };

@@ -6,6 +6,7 @@ export const expenseCategoriesArea: TWebArea = {
   appRoutes: [
     {
       path: '/settings/expenseCategories/new',
+      handle: { title: 'categories.newTitle' },
       lazy: async () => ({ Component: (await import('./NewExpenseCategoryPage.tsx')).NewExpenseCategoryPage }),
     },
   ],

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { accountMenu, expect, expectNoAxeViolations, login, test } from './support.ts';
+
+// Every inbox tab's list and its first detail, at a laptop's and a phone's width. A new tab adds its key here.
+const TABS = [
+  { key: 'expenses', title: 'Expenses' },
+  { key: 'daysOff', title: 'Days off' },
+  { key: 'sickNotes', title: 'Sick notes' },
+  { key: 'trainings', title: 'Trainings' },
+  { key: 'commute', title: 'Commute' },
+] as const;
+const WIDTHS = [1440, 390] as const;
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Loading…')).toHaveCount(0);
+}
+
+test('the sign-in page passes axe and is titled', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign in · Signoff');
+    await expectNoAxeViolations(page);
+  }
+});
+
+for (const tab of TABS) {
+  test(`the ${tab.key} list and a detail pass axe at both widths, are titled, and focus the heading after navigating`, async ({ page }) => {
+    // Four axe runs and two page loads: slower than a flow test.
+    test.slow();
+    await login(page, 'hr@acme.test', `/inbox/${tab.key}`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/inbox/${tab.key}`);
+      await expect(page).toHaveTitle(`${tab.title} · Signoff`);
+      const row = page.getByRole('main').locator(`a[href^="/inbox/${tab.key}/"]`).first();
+      await expect(row).toBeVisible();
+      await settled(page);
+      await expectNoAxeViolations(page);
+
+      await row.click();
+      await expect(page).toHaveURL(new RegExp(`/inbox/${tab.key}/.+`));
+      // The clicked row is gone, so focus goes to the page's heading for a screen reader to start from.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await settled(page);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test('the person page, the not-found page and the act-as dialog pass axe', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/people/1');
+  await settled(page);
+  await expect(page).toHaveTitle('Person · Signoff');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('Page not found · Signoff');
+  await expectNoAxeViolations(page);
+
+  await accountMenu(page).click();
+  // Checked once the opening transition is over, not on a half-faded menu.
+  await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+  await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Act as someone…' }).click();
+  await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+  await expectNoAxeViolations(page);
+});
