@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accountMenu, expect, expectNoAxeViolations, login, test } from './support.ts';
+import { accountMenu, expect, expectNoAxeViolations, login, submitExpense, test, unique } from './support.ts';
 
 // Every inbox tab's list and its first detail, at a laptop's and a phone's width. A new tab adds its key here.
 const TABS = [
@@ -65,5 +65,25 @@ test('the person page, the not-found page and the act-as dialog pass axe', async
   await expectNoAxeViolations(page);
   await page.getByRole('menuitem', { name: 'Act as someone…' }).click();
   await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+  await expectNoAxeViolations(page);
+});
+
+test('the note counter is read with the field and announced only near the limit; the toast passes axe', async ({ page }) => {
+  const title = unique('A11y note');
+  const { request_id } = await submitExpense({ title });
+  await login(page, 'manager@acme.test', `/inbox/expenses/${request_id}`);
+  const note = page.getByLabel('Note for the requester');
+  await expect(note).toHaveAccessibleDescription('0/1000');
+  await note.fill('x'.repeat(30));
+  await expect(page.getByText('30/1000')).toBeVisible();
+  await expect(page.getByText(/characters? left/)).toHaveCount(0);
+  await note.fill('x'.repeat(990));
+  await expect(page.getByText('10 characters left')).toBeAttached();
+
+  await note.fill('The receipt is missing.');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Expense declined' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

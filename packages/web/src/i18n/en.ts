@@ -107,6 +107,8 @@ export const en = {
     notePlaceholder: 'Optional when accepting, required when declining',
     accept: 'Accept',
     decline: 'Decline',
+    charsLeft_one: '{{count}} character left',
+    charsLeft_other: '{{count}} characters left',
   },
   upload: {
     choose: 'Choose a file',

@@ -109,6 +109,8 @@ export const fr: TMessages = {
     notePlaceholder: 'Facultatif pour accepter, obligatoire pour refuser',
     accept: 'Accepter',
     decline: 'Refuser',
+    charsLeft_one: 'Encore {{count}} caractère',
+    charsLeft_other: 'Encore {{count}} caractères',
   },
   upload: {
     choose: 'Choisir un fichier',

@@ -105,6 +105,8 @@ export const nl: TMessages = {
     notePlaceholder: 'Optioneel bij goedkeuren, verplicht bij weigeren',
     accept: 'Goedkeuren',
     decline: 'Weigeren',
+    charsLeft_one: 'Nog {{count}} teken',
+    charsLeft_other: 'Nog {{count}} tekens',
   },
   upload: {
     choose: 'Kies een bestand',

@@ -1,9 +1,14 @@
-import { Text, Textarea } from '@mantine/core';
+import { Textarea, VisuallyHidden } from '@mantine/core';
 import { NOTE_MAX_LENGTH } from '@signoff/contract/common';
 import { useTranslation } from 'react-i18next';
 
-/** A note for the requester, with the length counter of spec §5. */
-/** The placeholder defaults to the decline rule of expenses and trainings; pass one where the note is optional or always required. */
+/** Below this many characters left, a screen reader is told how many remain. */
+const ANNOUNCE_BELOW = 20;
+
+/**
+ * A note for the requester, with the length counter of spec §5. The counter is read with the field, not on every
+ * keystroke; only near the limit is the number left announced.
+ * The placeholder defaults to the decline rule of expenses and trainings; pass one where the note is optional or always required. */
 export function NoteBox({
   value,
   onChange,
@@ -18,6 +23,7 @@ export function NoteBox({
   placeholder?: string;
 }) {
   const { t } = useTranslation();
+  const left = NOTE_MAX_LENGTH - value.length;
   return (
     <div>
       <Textarea
@@ -29,10 +35,11 @@ export function NoteBox({
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         error={error ?? undefined}
+        description={`${value.length}/${NOTE_MAX_LENGTH}`}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        descriptionProps={{ ta: 'right', mt: 4 }}
       />
-      <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-        {value.length}/{NOTE_MAX_LENGTH}
-      </Text>
+      <VisuallyHidden aria-live="polite">{left < ANNOUNCE_BELOW ? t('detail.charsLeft', { count: left }) : ''}</VisuallyHidden>
     </div>
   );
 }
