@@ -93,6 +93,10 @@ export const en = {
   list: {
     columns: 'Columns',
     sortBy: 'Sort by {{column}}',
+    sort: 'Sort',
+    sortDefault: 'Default order',
+    sortAsc: '{{column}}, ascending',
+    sortDesc: '{{column}}, descending',
     search: 'Search',
     searchPlaceholder: 'Search by name or description',
     clearSearch: 'Clear search',

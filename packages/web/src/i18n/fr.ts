@@ -95,6 +95,10 @@ export const fr: TMessages = {
   list: {
     columns: 'Colonnes',
     sortBy: 'Trier par {{column}}',
+    sort: 'Trier',
+    sortDefault: 'Ordre par défaut',
+    sortAsc: '{{column}}, croissant',
+    sortDesc: '{{column}}, décroissant',
     search: 'Rechercher',
     searchPlaceholder: 'Rechercher par nom ou description',
     clearSearch: 'Effacer la recherche',

@@ -91,6 +91,10 @@ export const nl: TMessages = {
   list: {
     columns: 'Kolommen',
     sortBy: 'Sorteer op {{column}}',
+    sort: 'Sorteren',
+    sortDefault: 'Standaardvolgorde',
+    sortAsc: '{{column}}, oplopend',
+    sortDesc: '{{column}}, aflopend',
     search: 'Zoeken',
     searchPlaceholder: 'Zoek op naam of omschrijving',
     clearSearch: 'Zoekterm wissen',

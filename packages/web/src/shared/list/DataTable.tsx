@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,39 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
   if (direction === 'desc') return <IconArrowDown size={14} aria-hidden />;
   return <IconArrowsSort size={14} opacity={0.45} aria-hidden />;
+}
+
+/** Cards have no headers to click: the same server sorts are offered in one select above them. */
+function CardSort<Row>({
+  columns,
+  sort,
+  onSortChange,
+}: {
+  columns: readonly TColumn<Row>[];
+  sort?: TSort;
+  onSortChange: (sort: TSort) => void;
+}) {
+  const { t } = useTranslation();
+  const sortable = columns.filter((c) => c.sortable);
+  if (sortable.length === 0) return null;
+  const options = [
+    ...(sort ? [] : [{ value: '', label: t('list.sortDefault') }]),
+    ...sortable.flatMap((c) => [
+      { value: `${c.id}:asc`, label: t('list.sortAsc', { column: c.header }) },
+      { value: `${c.id}:desc`, label: t('list.sortDesc', { column: c.header }) },
+    ]),
+  ];
+  return (
+    <NativeSelect
+      label={t('list.sort')}
+      data={options}
+      value={sort ? `${sort.column}:${sort.direction}` : ''}
+      onChange={(e) => {
+        const [column, direction] = e.currentTarget.value.split(':');
+        if (column && (direction === 'asc' || direction === 'desc')) onSortChange({ column, direction });
+      }}
+    />
+  );
 }
 
 /**
@@ -60,27 +93,30 @@ export function DataTable<Row>({
 
   if (isCards)
     return (
-      <Stack gap="sm" role="list" aria-label={label}>
-        {rows.map((row) => (
-          <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem" {...rowProps?.(row)}>
-            <Stack gap={6}>
-              {visible.map((c, i) =>
-                i === 0 ? (
-                  <div key={c.id}>{c.cell(row)}</div>
-                ) : (
-                  <Group key={c.id} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                      {c.header}
-                    </Text>
-                    <Text size="sm" component="div" ta="right">
-                      {c.cell(row)}
-                    </Text>
-                  </Group>
-                ),
-              )}
-            </Stack>
-          </Paper>
-        ))}
+      <Stack gap="sm">
+        {onSortChange && <CardSort columns={visible} sort={sort} onSortChange={onSortChange} />}
+        <Stack gap="sm" role="list" aria-label={label}>
+          {rows.map((row) => (
+            <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem" {...rowProps?.(row)}>
+              <Stack gap={6}>
+                {visible.map((c, i) =>
+                  i === 0 ? (
+                    <div key={c.id}>{c.cell(row)}</div>
+                  ) : (
+                    <Group key={c.id} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                        {c.header}
+                      </Text>
+                      <Text size="sm" component="div" ta="right">
+                        {c.cell(row)}
+                      </Text>
+                    </Group>
+                  ),
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       </Stack>
     );
 
