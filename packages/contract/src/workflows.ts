@@ -91,8 +91,21 @@ export const TASK_DESCRIPTION_MAX = 5000;
 /** A task may be due at most this many days before or after its workflow's date (a typo guard, not a policy). */
 export const MAX_TIMING_DAYS = 3650;
 
-const ZName = z.string().trim().min(1, 'Give it a name').max(WORKFLOW_NAME_MAX);
-const ZDescription = z.string().max(TASK_DESCRIPTION_MAX).optional().default('');
+/** Half of a UTF-16 pair without its other half: no character at all, and refused by PostgreSQL's JSON (the audit trail). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isWellFormed = (s: string) => !LONE_SURROGATE.test(s);
+const ZName = z
+  .string()
+  .trim()
+  .min(1, 'Give it a name')
+  .max(WORKFLOW_NAME_MAX)
+  .refine(isWellFormed, 'This text holds an invalid character');
+const ZDescription = z
+  .string()
+  .max(TASK_DESCRIPTION_MAX)
+  .refine(isWellFormed, 'This text holds an invalid character')
+  .optional()
+  .default('');
 
 export const ZAddTemplateSchema = z.object({
   type: z.enum(WORKFLOW_TYPES),

@@ -84,6 +84,11 @@ describe('schemas', () => {
     expect(ZAddTemplateItemSchema.safeParse({ ...base, for_who: 'email', responsible_email: 'nope' }).success).toBe(false);
     expect(ZAddTemplateItemSchema.safeParse({ ...base, for_who: 'manager' }).success).toBe(true);
   });
+  it('refuses a name with half a character (a lone surrogate)', () => {
+    const base = { template_id: 1, timing_days: 0, for_who: 'manager' };
+    expect(ZAddTemplateItemSchema.safeParse({ ...base, name: 'a\uD800b' }).success).toBe(false);
+    expect(ZAddTemplateItemSchema.safeParse({ ...base, name: 'Welcome 👋' }).success).toBe(true);
+  });
   it('reads the order as comma-joined ids', () => {
     expect(ZUpdateTaskOrderSchema.parse({ ordered_task_ids: '3,1,2' }).ordered_task_ids).toEqual([3, 1, 2]);
     expect(ZUpdateTaskOrderSchema.safeParse({ ordered_task_ids: '3,,2' }).success).toBe(false);

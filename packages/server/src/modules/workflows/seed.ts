@@ -41,8 +41,8 @@ export const seedWorkflows: TAreaSeed = async (tx, { acme, globex }) => {
     { name: 'Close the accounts of #employee_name', timingDays: 1, forWho: 'email', email: 'it-desk@acme.test' },
   ]);
   const names = { companyName: 'Acme' };
-  // Sales' p0 started two weeks ago (some done, one overdue); Engineering's p1 starts next week; Sales' p4 leaves soon.
-  await start(tx, companyId, onboarding, e.p0!, 'Onboarding', dayjs().subtract(14, 'day').format('YYYY-MM-DD'), u.hr, names, [0, 1, 2]);
+  // Sales' p0 started two weeks ago (two done; the manager's plan for the first week overdue); Engineering's p1 starts next week; Sales' p4 leaves soon.
+  await start(tx, companyId, onboarding, e.p0!, 'Onboarding', dayjs().subtract(14, 'day').format('YYYY-MM-DD'), u.hr, names, [0, 2]);
   await start(tx, companyId, onboarding, e.p1!, 'Onboarding', dayjs().add(7, 'day').format('YYYY-MM-DD'), u.hr, names, []);
   await start(tx, companyId, offboarding, e.p4!, 'Offboarding', dayjs().add(3, 'day').format('YYYY-MM-DD'), u.hr, names, []);
 
