@@ -8,6 +8,7 @@ const TABS = [
   { key: 'sickNotes', title: 'Sick notes' },
   { key: 'trainings', title: 'Trainings' },
   { key: 'commute', title: 'Commute' },
+  { key: 'tasks', title: 'Tasks' },
 ] as const;
 const WIDTHS = [1440, 390] as const;
 

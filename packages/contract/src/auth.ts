@@ -20,6 +20,8 @@ export const AREA_PERMISSIONS = [
   'assets_export',
   'trainings',
   'commute',
+  'workflows',
+  'reminders',
   'audit',
 ] as const;
 export type TAreaPermission = (typeof AREA_PERMISSIONS)[number];

@@ -59,6 +59,17 @@ const HR_CREATE = row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden'
 /** What an employee asks for themselves, in their own company; read-only users write nothing. */
 const EMPLOYEE_WRITE = row('done', 'done', 'done', 'done', 'done', 'forbidden', 'done', 'login');
 
+/** What the keepers of workflows (HR with the permission: Hanna, read-only Rita, Globex's Greta) list; others are told why not. */
+const KEEPER_LIST = row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok', 'login');
+/** An Acme template: Acme's keepers see it; to anyone else it does not exist. */
+const KEEPER_OBJECT = row('ok', 'hidden', 'hidden', 'hidden', 'hidden', 'ok', 'hidden', 'login');
+const KEEPER_OBJECT_WRITE = row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'hidden', 'login');
+/** Starting and changing workflows is the keepers' (403 says why); Globex's keeper does not find Acme's people. */
+const KEEPER_WRITE = row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'hidden', 'login');
+/** A task of manager@acme.test: theirs and the keepers'; hidden from everyone else. */
+const TASK_READ = row('ok', 'ok', 'hidden', 'hidden', 'hidden', 'ok', 'hidden', 'login');
+const TASK_WRITE = row('done', 'done', 'hidden', 'hidden', 'hidden', 'forbidden', 'hidden', 'login');
+
 /** Every route Fastify serves under /api/, with who gets what. A route missing here fails the test. */
 const EXPECTED: Record<string, TExpectations> = {
   'POST /api/auth/login': row('refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused'),
@@ -129,6 +140,37 @@ const EXPECTED: Record<string, TExpectations> = {
   'POST /api/auth/impersonation/start': row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'hidden', 'login'),
   // Nobody is acting as someone here: a conflict (409) for everyone signed in.
   'POST /api/auth/impersonation/stop': row('done', 'done', 'done', 'done', 'done', 'done', 'done', 'login'),
+  'GET /api/workflows/tasks/list': ANY_USER,
+  'GET /api/workflows/tasks/list/all': KEEPER_LIST,
+  'GET /api/workflows/list': KEEPER_LIST,
+  'GET /api/workflows/tasks/:task_id/detail': TASK_READ,
+  // A user's counts: the keepers ask about anyone of their company, everyone about themselves.
+  'GET /api/workflows/tasks/assignedCount': TASK_READ,
+  'GET /api/workflows/templates/items/assignedCount': TASK_READ,
+  'GET /api/workflows/:workflow_id/detail': TASK_READ,
+  // An Acme employee's tasks, each caller's own share of them (an empty list for those with none); Globex finds nobody.
+  'GET /api/workflows/tasks/employee/:employee_id/list': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),
+  'GET /api/workflows/templates/list': KEEPER_LIST,
+  'GET /api/workflows/templates/:template_id/detail': KEEPER_OBJECT,
+  'GET /api/workflows/templates/items/:item_id/detail': KEEPER_OBJECT,
+  'GET /api/workflows/templates/hashtags': ANY_USER,
+  'POST /api/workflows/templates/add': HR_CREATE,
+  'POST /api/workflows/templates/edit': KEEPER_OBJECT_WRITE,
+  'POST /api/workflows/templates/delete': KEEPER_OBJECT_WRITE,
+  'POST /api/workflows/templates/copy': KEEPER_OBJECT_WRITE,
+  'POST /api/workflows/templates/items/add': KEEPER_OBJECT_WRITE,
+  'POST /api/workflows/templates/items/edit': KEEPER_OBJECT_WRITE,
+  'POST /api/workflows/templates/items/delete': KEEPER_OBJECT_WRITE,
+  'POST /api/workflows/templates/:template_id/updateTaskOrder': KEEPER_OBJECT_WRITE,
+  'POST /api/workflows/templates/items/reassign': KEEPER_WRITE,
+  'POST /api/workflows/tasks/reassign': KEEPER_WRITE,
+  'POST /api/workflows/task/item/delete': KEEPER_WRITE,
+  'POST /api/workflows/startWorkflow': KEEPER_WRITE,
+  'POST /api/workflows/delete': KEEPER_WRITE,
+  'POST /api/workflows/tasks/createNewTaskForWorkflow': KEEPER_WRITE,
+  'POST /api/workflows/tasks/edit': KEEPER_WRITE,
+  'POST /api/workflows/tasks/closeTask': TASK_WRITE,
+  'POST /api/workflows/tasks/reopenTask': TASK_WRITE,
   'GET /api/audit/list': row('ok', 'hidden', 'hidden', 'hidden', 'hidden', 'ok', 'ok', 'login'),
 };
 

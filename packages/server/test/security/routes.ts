@@ -27,6 +27,20 @@ export type TSalesIds = {
   /** The user behind employee@acme.test, whom Acme's admin may act as. */
   employeeUser: number;
   commuteRequest: number;
+  /** Workflows: a pending task of manager@acme.test in a Sales onboarding, its workflow and template, and throwaways to delete. */
+  wf: {
+    task: number;
+    workflow: number;
+    template: number;
+    items: number[];
+    managerUser: number;
+    opsUser: number;
+    subject: number;
+    spareTemplate: number;
+    spareItem: number;
+    spareWorkflow: number;
+    spareTask: number;
+  };
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -78,7 +92,45 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
   const commute = await t.one<{ id: number; employee_id: number }>(
     `SELECT id, employee_id FROM variable_commute_requests WHERE status = '-1' AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
   );
+  const managerUser = (await t.one<{ id: number }>(`SELECT id FROM users WHERE email = 'manager@acme.test'`)).id;
+  const task = await t.one<{ id: number; workflow_id: number; template_id: number; employee_id: number }>(
+    `SELECT t.id, t.workflow_id, w.template_id, w.employee_id FROM workflow_tasks t JOIN workflows w ON w.id = t.workflow_id
+     WHERE t.responsible_user_id = $1 AND t.status = 'pending' AND NOT w.is_sequential ORDER BY t.id LIMIT 1`,
+    [managerUser],
+  );
+  const items = await t.sql(`SELECT id FROM workflow_template_items WHERE template_id = $1 ORDER BY sort_order`, [task.template_id]);
+  const spareTemplate = await t.one<{ id: number }>(
+    `INSERT INTO workflow_templates (company_id, type, name) VALUES ($1, 'other', 'Matrix spare') RETURNING id`,
+    [acme],
+  );
+  const spareItem = await t.one<{ id: number }>(
+    `INSERT INTO workflow_template_items (company_id, template_id, name, sort_order, for_who, responsible_email)
+     VALUES ($1, $2, 'Spare item', 99, 'email', 'x@acme.test') RETURNING id`,
+    [acme, task.template_id],
+  );
+  const spareWorkflow = await t.one<{ id: number }>(
+    `INSERT INTO workflows (company_id, employee_id, type, name, is_sequential, workflow_date) VALUES ($1, $2, 'other', 'Spare', false, '2026-01-01') RETURNING id`,
+    [acme, task.employee_id],
+  );
+  const spareTask = await t.one<{ id: number }>(
+    `INSERT INTO workflow_tasks (company_id, workflow_id, name, sort_order, for_who, responsible_email)
+     VALUES ($1, $2, 'Spare task', 1, 'email', 'x@acme.test') RETURNING id`,
+    [acme, task.workflow_id],
+  );
   return {
+    wf: {
+      task: task.id,
+      workflow: task.workflow_id,
+      template: task.template_id,
+      items: [...items.map((r) => Number(r.id)), spareItem.id],
+      managerUser,
+      opsUser: (await t.one<{ id: number }>(`SELECT id FROM users WHERE email = 'olivier.maes@acme.test'`)).id,
+      subject: task.employee_id,
+      spareTemplate: spareTemplate.id,
+      spareItem: spareItem.id,
+      spareWorkflow: spareWorkflow.id,
+      spareTask: spareTask.id,
+    },
     acme,
     globex,
     trainingRequest: training.id,
@@ -268,6 +320,85 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return post('/api/auth/impersonation/start', { user_id: ids.employeeUser });
     case 'POST /api/auth/impersonation/stop':
       return post('/api/auth/impersonation/stop', {});
+    case 'GET /api/workflows/tasks/list':
+      return get('/api/workflows/tasks/list?status=all&page=0');
+    case 'GET /api/workflows/tasks/list/all':
+      return get('/api/workflows/tasks/list/all?status=pending');
+    case 'GET /api/workflows/list':
+      return get('/api/workflows/list?page=0');
+    case 'GET /api/workflows/tasks/:task_id/detail':
+      return get(`/api/workflows/tasks/${ids.wf.task}/detail`);
+    case 'GET /api/workflows/tasks/assignedCount':
+      return get(`/api/workflows/tasks/assignedCount?user_id=${ids.wf.managerUser}`);
+    case 'GET /api/workflows/templates/items/assignedCount':
+      return get(`/api/workflows/templates/items/assignedCount?user_id=${ids.wf.managerUser}`);
+    case 'GET /api/workflows/:workflow_id/detail':
+      return get(`/api/workflows/${ids.wf.workflow}/detail`);
+    case 'GET /api/workflows/tasks/employee/:employee_id/list':
+      return get(`/api/workflows/tasks/employee/${ids.wf.subject}/list`);
+    case 'GET /api/workflows/templates/list':
+      return get('/api/workflows/templates/list');
+    case 'GET /api/workflows/templates/:template_id/detail':
+      return get(`/api/workflows/templates/${ids.wf.template}/detail`);
+    case 'GET /api/workflows/templates/items/:item_id/detail':
+      return get(`/api/workflows/templates/items/${ids.wf.items[0]}/detail`);
+    case 'GET /api/workflows/templates/hashtags':
+      return get('/api/workflows/templates/hashtags');
+    case 'POST /api/workflows/templates/add':
+      return post('/api/workflows/templates/add', { type: 'onboarding', name: 'Matrix template', is_sequential: false });
+    case 'POST /api/workflows/templates/edit':
+      return post('/api/workflows/templates/edit', { template_id: ids.wf.template, type: 'onboarding', name: 'Onboarding' });
+    case 'POST /api/workflows/templates/delete':
+      return post('/api/workflows/templates/delete', { template_id: ids.wf.spareTemplate });
+    case 'POST /api/workflows/templates/copy':
+      return post('/api/workflows/templates/copy', { template_id: ids.wf.template, name: 'Matrix copy' });
+    case 'POST /api/workflows/templates/items/add':
+      return post('/api/workflows/templates/items/add', {
+        template_id: ids.wf.template,
+        name: 'Matrix item',
+        timing_days: 1,
+        for_who: 'workflow_employee',
+      });
+    case 'POST /api/workflows/templates/items/edit':
+      return post('/api/workflows/templates/items/edit', {
+        item_id: ids.wf.items[0],
+        name: 'Order a laptop for #employee_name',
+        timing_days: -7,
+        for_who: 'user',
+        responsible_user_id: ids.wf.managerUser,
+      });
+    case 'POST /api/workflows/templates/items/delete':
+      return post('/api/workflows/templates/items/delete', { item_id: ids.wf.spareItem });
+    case 'POST /api/workflows/templates/items/reassign':
+      return post('/api/workflows/templates/items/reassign', { from_user_id: ids.wf.opsUser, to_user_id: ids.wf.opsUser });
+    case 'POST /api/workflows/tasks/reassign':
+      return post('/api/workflows/tasks/reassign', { from_user_id: ids.wf.opsUser, to_user_id: ids.wf.opsUser });
+    case 'POST /api/workflows/templates/:template_id/updateTaskOrder':
+      return post(`/api/workflows/templates/${ids.wf.template}/updateTaskOrder`, { ordered_task_ids: ids.wf.items.join(',') });
+    case 'POST /api/workflows/task/item/delete':
+      return post('/api/workflows/task/item/delete', { task_id: ids.wf.spareTask });
+    case 'POST /api/workflows/startWorkflow':
+      return post('/api/workflows/startWorkflow', {
+        employee_id: ids.wf.subject,
+        workflow_template_id: ids.wf.template,
+        workflow_date: '2026-04-01',
+        notify_assignees: false,
+      });
+    case 'POST /api/workflows/delete':
+      return post('/api/workflows/delete', { workflow_id: ids.wf.spareWorkflow });
+    case 'POST /api/workflows/tasks/closeTask':
+      return post('/api/workflows/tasks/closeTask', { task_id: ids.wf.task });
+    case 'POST /api/workflows/tasks/reopenTask':
+      return post('/api/workflows/tasks/reopenTask', { task_id: ids.wf.task });
+    case 'POST /api/workflows/tasks/createNewTaskForWorkflow':
+      return post('/api/workflows/tasks/createNewTaskForWorkflow', {
+        workflow_id: ids.wf.workflow,
+        name: 'Matrix task',
+        for_who: 'email',
+        responsible_email: 'x@acme.test',
+      });
+    case 'POST /api/workflows/tasks/edit':
+      return post('/api/workflows/tasks/edit', { task_id: ids.wf.task, name: 'Probation review', description: '' });
     case 'GET /api/audit/list':
       return get('/api/audit/list?page=0');
     default:

@@ -25,6 +25,9 @@ export const en = {
   NO_PENDING_COMMUTE: 'No pending commute requests',
   NO_APPROVED_COMMUTE: 'No approved commute requests',
   NO_DECLINED_COMMUTE: 'No declined commute requests',
+  NO_ALL_TASKS: 'No tasks',
+  NO_PENDING_TASKS: 'No pending tasks',
+  NO_DONE_TASKS: 'No completed tasks',
   common: { close: 'Close', cancel: 'Cancel', save: 'Save', loading: 'Loading…', confirm: 'Confirm' },
   status: {
     all: 'All',

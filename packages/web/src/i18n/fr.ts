@@ -26,6 +26,9 @@ export const fr: TMessages = {
   NO_PENDING_COMMUTE: 'Aucune demande de trajet domicile-travail en attente',
   NO_APPROVED_COMMUTE: 'Aucune demande de trajet domicile-travail approuvée',
   NO_DECLINED_COMMUTE: 'Aucune demande de trajet domicile-travail refusée',
+  NO_ALL_TASKS: 'Aucune tâche',
+  NO_PENDING_TASKS: 'Aucune tâche en attente',
+  NO_DONE_TASKS: 'Aucune tâche terminée',
   common: { close: 'Fermer', cancel: 'Annuler', save: 'Enregistrer', loading: 'Chargement…', confirm: 'Confirmer' },
   status: {
     all: 'Tous',

@@ -26,6 +26,9 @@ export const nl: TMessages = {
   NO_PENDING_COMMUTE: 'Geen openstaande aanvragen voor woon-werkverkeer',
   NO_APPROVED_COMMUTE: 'Geen goedgekeurde aanvragen voor woon-werkverkeer',
   NO_DECLINED_COMMUTE: 'Geen geweigerde aanvragen voor woon-werkverkeer',
+  NO_ALL_TASKS: 'Geen taken',
+  NO_PENDING_TASKS: 'Geen openstaande taken',
+  NO_DONE_TASKS: 'Geen afgeronde taken',
   common: { close: 'Sluiten', cancel: 'Annuleren', save: 'Opslaan', loading: 'Laden…', confirm: 'Bevestigen' },
   status: {
     all: 'Alle',

@@ -1,0 +1,66 @@
+import type { TAreaMessages } from '../../../i18n/types.ts';
+
+const en = {
+  back: 'Back to tasks',
+  col: { task: 'Task', employee: 'Employee', workflow: 'Workflow', dueDate: 'Due date', status: 'Status' },
+  overdue: 'overdue',
+  about: 'For',
+  workflow: 'Workflow',
+  noDueDate: 'No due date',
+  pendingSince: 'Pending since',
+  description: 'Description',
+  waitsForEarlier: 'This task can be completed once the task before it in the workflow is done.',
+  complete: 'Mark task as completed',
+  reopen: 'Reopen task',
+  confirmComplete: 'Mark “{{name}}” as completed?',
+  confirmReopen: 'Reopen “{{name}}”? It goes back to the pending tasks.',
+  completedToast: 'Task completed',
+  reopenedToast: 'Task reopened',
+  alreadyChanged: 'Someone else changed this task already',
+  blocked: 'An earlier task comes first',
+  doneBanner: 'Completed at {{time}}',
+};
+
+const nl: typeof en = {
+  back: 'Terug naar taken',
+  col: { task: 'Taak', employee: 'Werknemer', workflow: 'Workflow', dueDate: 'Deadline', status: 'Status' },
+  overdue: 'te laat',
+  about: 'Voor',
+  workflow: 'Workflow',
+  noDueDate: 'Geen deadline',
+  pendingSince: 'Open sinds',
+  description: 'Beschrijving',
+  waitsForEarlier: 'Deze taak kan pas afgerond worden als de vorige taak in de workflow klaar is.',
+  complete: 'Taak als afgerond markeren',
+  reopen: 'Taak heropenen',
+  confirmComplete: '“{{name}}” als afgerond markeren?',
+  confirmReopen: '“{{name}}” heropenen? De taak staat dan weer bij de openstaande taken.',
+  completedToast: 'Taak afgerond',
+  reopenedToast: 'Taak heropend',
+  alreadyChanged: 'Iemand anders heeft deze taak al aangepast',
+  blocked: 'Er moet eerst een eerdere taak afgerond worden',
+  doneBanner: 'Afgerond om {{time}}',
+};
+
+const fr: typeof en = {
+  back: 'Retour aux tâches',
+  col: { task: 'Tâche', employee: 'Employé', workflow: 'Workflow', dueDate: 'Échéance', status: 'Statut' },
+  overdue: 'en retard',
+  about: 'Pour',
+  workflow: 'Workflow',
+  noDueDate: 'Pas d’échéance',
+  pendingSince: 'En attente depuis',
+  description: 'Description',
+  waitsForEarlier: 'Cette tâche pourra être terminée quand la tâche précédente du workflow sera faite.',
+  complete: 'Marquer la tâche comme terminée',
+  reopen: 'Rouvrir la tâche',
+  confirmComplete: 'Marquer « {{name}} » comme terminée ?',
+  confirmReopen: 'Rouvrir « {{name}} » ? Elle revient parmi les tâches en attente.',
+  completedToast: 'Tâche terminée',
+  reopenedToast: 'Tâche rouverte',
+  alreadyChanged: 'Quelqu’un d’autre a déjà modifié cette tâche',
+  blocked: 'Une tâche précédente doit d’abord être terminée',
+  doneBanner: 'Terminée à {{time}}',
+};
+
+export const tasksMessages: TAreaMessages = { key: 'tasks', en, nl, fr };
