@@ -123,6 +123,13 @@ const EXPECTED: Record<string, TExpectations> = {
   'GET /api/inbox/commute/detail': SALES_READ,
   'POST /api/inbox/commute/process': SALES_WRITE,
   'POST /api/commute/declare': EMPLOYEE_WRITE,
+  'GET /api/inbox/assets/list': ANY_USER,
+  // The export is its own permission: those who see the list but lack it are told why (403), not that it is missing.
+  'GET /api/inbox/assets/list/excel': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok', 'login'),
+  'GET /api/inbox/assets/detail': SALES_READ,
+  'POST /api/inbox/assets/accept': SALES_WRITE,
+  'POST /api/inbox/assets/decline': SALES_WRITE,
+  'POST /api/assets/requests/add': EMPLOYEE_WRITE,
   // The trail is HR's with the audit permission, in their own company; for anyone else it does not exist.
   // Acting as someone is an admin's (Hanna, Greta); the others are told why not. Evan is Acme's: Greta does not see him.
   'GET /api/auth/impersonation/candidates': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'login'),

@@ -27,6 +27,8 @@ export type TSalesIds = {
   /** The user behind employee@acme.test, whom Acme's admin may act as. */
   employeeUser: number;
   commuteRequest: number;
+  /** A pending Sales asset request (not employee@acme.test's). */
+  assetRequest: number;
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -78,9 +80,13 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
   const commute = await t.one<{ id: number; employee_id: number }>(
     `SELECT id, employee_id FROM variable_commute_requests WHERE status = '-1' AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
   );
+  const assetRequest = await t.one<{ id: number }>(
+    `SELECT id FROM asset_requests WHERE status = 'pending' AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
   return {
     acme,
     globex,
+    assetRequest: assetRequest.id,
     trainingRequest: training.id,
     training: training.training_id,
     trainingFile: trainingFile.id,
@@ -260,6 +266,21 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get(`/api/inbox/commute/detail?request_ids=${ids.commuteRequest}&employee_id=${ids.commutePerson}`);
     case 'POST /api/inbox/commute/process':
       return post('/api/inbox/commute/process', { employee_id: ids.commutePerson, decisions: [{ id: ids.commuteRequest, status: '0' }] });
+    case 'GET /api/inbox/assets/list':
+      return get('/api/inbox/assets/list?status=all&page=0&orderby_column=requester_name&orderby_direction=asc');
+    case 'GET /api/inbox/assets/list/excel':
+      return get('/api/inbox/assets/list/excel?status=closed');
+    case 'GET /api/inbox/assets/detail':
+      return get(`/api/inbox/assets/detail?id=${ids.assetRequest}`);
+    case 'POST /api/inbox/assets/accept':
+      return post('/api/inbox/assets/accept', { id: ids.assetRequest, message: 'Enjoy' });
+    case 'POST /api/inbox/assets/decline':
+      return post('/api/inbox/assets/decline', { id: ids.assetRequest, message: 'Not now' });
+    case 'POST /api/assets/requests/add':
+      return post('/api/assets/requests/add', {
+        motivation: 'Matrix',
+        requested_assets: [{ asset_type_id: -1, name: 'Desk lamp', price: 35 }],
+      });
     case 'POST /api/commute/declare':
       return post('/api/commute/declare', { date: '2026-01-15', transport_type: 'bicycle', km: 8 });
     case 'GET /api/auth/impersonation/candidates':

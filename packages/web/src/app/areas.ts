@@ -4,6 +4,7 @@ import { sickNotesArea } from '../features/inbox/sickNotes/area.tsx';
 import { daysOffArea } from '../features/inbox/daysOff/area.tsx';
 import { trainingsArea } from '../features/inbox/trainings/area.tsx';
 import { commuteArea } from '../features/inbox/commute/area.tsx';
+import { assetsArea } from '../features/inbox/assets/area.tsx';
 import { peopleArea } from '../features/people/area.tsx';
 import { expenseCategoriesArea } from '../features/settings/expenseCategories/area.tsx';
 
@@ -14,6 +15,7 @@ export const WEB_AREAS: readonly TWebArea[] = [
   daysOffArea,
   trainingsArea,
   commuteArea,
+  assetsArea,
   peopleArea,
   expenseCategoriesArea,
 ];

@@ -25,8 +25,12 @@ export const en = {
   NO_PENDING_COMMUTE: 'No pending commute requests',
   NO_APPROVED_COMMUTE: 'No approved commute requests',
   NO_DECLINED_COMMUTE: 'No declined commute requests',
+  NO_ALL_ASSETS: 'No asset requests',
+  NO_PENDING_ASSETS: 'No pending asset requests',
+  NO_CLOSED_ASSETS: 'No closed asset requests',
   common: { close: 'Close', cancel: 'Cancel', save: 'Save', loading: 'Loading…', confirm: 'Confirm' },
   status: {
+    accepted: 'Accepted',
     all: 'All',
     pending: 'Pending',
     approved: 'Approved',

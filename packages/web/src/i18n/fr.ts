@@ -26,8 +26,12 @@ export const fr: TMessages = {
   NO_PENDING_COMMUTE: 'Aucune demande de trajet domicile-travail en attente',
   NO_APPROVED_COMMUTE: 'Aucune demande de trajet domicile-travail approuvée',
   NO_DECLINED_COMMUTE: 'Aucune demande de trajet domicile-travail refusée',
+  NO_ALL_ASSETS: 'Aucune demande de matériel',
+  NO_PENDING_ASSETS: 'Aucune demande de matériel en attente',
+  NO_CLOSED_ASSETS: 'Aucune demande de matériel clôturée',
   common: { close: 'Fermer', cancel: 'Annuler', save: 'Enregistrer', loading: 'Chargement…', confirm: 'Confirmer' },
   status: {
+    accepted: 'Acceptée',
     all: 'Tous',
     pending: 'En attente',
     approved: 'Approuvées',

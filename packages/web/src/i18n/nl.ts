@@ -26,8 +26,12 @@ export const nl: TMessages = {
   NO_PENDING_COMMUTE: 'Geen openstaande aanvragen voor woon-werkverkeer',
   NO_APPROVED_COMMUTE: 'Geen goedgekeurde aanvragen voor woon-werkverkeer',
   NO_DECLINED_COMMUTE: 'Geen geweigerde aanvragen voor woon-werkverkeer',
+  NO_ALL_ASSETS: 'Geen materiaalaanvragen',
+  NO_PENDING_ASSETS: 'Geen openstaande materiaalaanvragen',
+  NO_CLOSED_ASSETS: 'Geen afgehandelde materiaalaanvragen',
   common: { close: 'Sluiten', cancel: 'Annuleren', save: 'Opslaan', loading: 'Laden…', confirm: 'Bevestigen' },
   status: {
+    accepted: 'Aanvaard',
     all: 'Alle',
     pending: 'Openstaand',
     approved: 'Goedgekeurd',
