@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZNote, ZPage, ZPerson, listResponse } from './common.ts';
+import { ZFlag, ZId, ZNote, ZPage, ZPerson, listResponse } from './common.ts';
 import { SORT_DIRECTIONS } from './daysOff.ts';
 
 // ---- shared pieces of the assets area (spec 01 §2 Assets, §3 Asset request; spec 02 §3 Asset, §7.3, §7.4)
@@ -163,3 +163,78 @@ export const ZAddAssetRequestSchema = z.object({
 });
 export type TAddAssetRequest = z.output<typeof ZAddAssetRequestSchema>;
 export const ZAddAssetRequestResponseSchema = z.object({ id: z.number() });
+
+// ---- assets and asset types (spec 02 §3 Asset, §7.4)
+
+export const ASSET_LIST_COLUMNS = ['created_at', 'type_name', 'owner_name', 'price'] as const;
+export const ASSET_TYPE_LIST_COLUMNS = ['name', 'price', 'created_at'] as const;
+
+export const ZListAssetTypesRequestSchema = z.object(pagedQuery(ASSET_TYPE_LIST_COLUMNS, 'name'));
+export const ZAssetTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  price: z.number(),
+  description: z.string(),
+  url: z.string().nullable(),
+});
+export const ZListAssetTypesResponseSchema = listResponse(ZAssetTypeSchema);
+
+export const ZListAssetsRequestSchema = z.object({
+  ...pagedQuery(ASSET_LIST_COLUMNS, 'created_at'),
+  /** Only one person's assets (their page shows them). */
+  owner_employee_id: ZId.optional(),
+  /** Deleted assets are left out unless asked for; they can be undeleted. */
+  include_deleted: ZFlag.optional().default(false),
+});
+export const ZAssetSchema = z.object({
+  id: z.number(),
+  asset_type_id: z.number(),
+  type_name: z.string(),
+  image_url: z.string().nullable(),
+  owner_employee_id: z.number().nullable(),
+  owner_name: z.string().nullable(),
+  price: z.number(),
+  is_deleted: z.boolean(),
+  asset_request_id: z.number().nullable(),
+  excel_import_id: z.number().nullable(),
+  insert_method: z.enum(INSERT_METHODS),
+  created_at: z.string(),
+});
+export type TAsset = z.infer<typeof ZAssetSchema>;
+export const ZListAssetsResponseSchema = listResponse(ZAssetSchema);
+export const ZAssetsExcelRequestSchema = z.object({ keyword: z.string().trim().max(200).optional().default('') });
+export const ASSET_EXPORT_HEADERS = ['Asset id', 'Type', 'Owner', 'Price (EUR)', 'Added', 'Added by'] as const;
+
+export const ZAssetIdParamsSchema = z.object({ id: ZId });
+export const ZAssetDetailResponseSchema = z.object({ asset: ZAssetSchema, type: ZAssetTypeSchema });
+
+export const ZEmployeeIdParamsSchema = z.object({ id: ZId });
+/** What a person asked for and waits for: the assets of their pending requests. */
+export const ZPendingAssetsResponseSchema = z.object({
+  pending_assets: z.array(ZRequestedAssetSchema.omit({ created_asset_id: true }).extend({ asset_request_id: z.number() })),
+});
+
+/** Where a created row came from: an Excel import names itself and its id (spec 02 §7.3, §7.4). */
+export const ZInsertOrigin = {
+  excel_import_id: ZId.optional(),
+  insert_method: z.enum(INSERT_METHODS, 'insert_method must be manual or excel').default('manual'),
+};
+export function checkInsertOrigin(v: { excel_import_id?: number | undefined; insert_method: TInsertMethod }, ctx: z.RefinementCtx) {
+  if ((v.insert_method === 'excel') !== (v.excel_import_id !== undefined))
+    ctx.addIssue({ code: 'custom', message: 'An excel insert names its excel_import_id, a manual one none', path: ['excel_import_id'] });
+}
+
+export const ZAddAssetSchema = z
+  .object({ asset_type_id: ZId, owner_employee_id: ZId.optional(), price: ZPrice, ...ZInsertOrigin })
+  .superRefine(checkInsertOrigin);
+export type TAddAsset = z.output<typeof ZAddAssetSchema>;
+export const ZEditAssetSchema = z
+  .object({ asset_id: ZId, asset_type_id: ZId.optional(), owner_employee_id: ZId.nullable().optional(), price: ZPrice.optional() })
+  .refine((v) => v.asset_type_id !== undefined || v.owner_employee_id !== undefined || v.price !== undefined, {
+    message: 'Change at least one of asset_type_id, owner_employee_id or price',
+    path: ['asset_id'],
+  });
+export type TEditAsset = z.output<typeof ZEditAssetSchema>;
+export const ZAssetIdBodySchema = z.object({ asset_id: ZId });
+export const ZAssetIdResponseSchema = z.object({ asset_id: z.number() });

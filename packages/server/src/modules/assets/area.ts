@@ -1,5 +1,6 @@
 import type { TServerArea } from '../../area.ts';
 import { AssetRequestsService } from './requestService.ts';
+import { AssetsService } from './assetService.ts';
 import { assetsRoutes } from './routes.ts';
 import { seedAssets } from './seed.ts';
 import { scaleAssets } from './scale.ts';
@@ -12,7 +13,7 @@ export const assetsArea: TServerArea = {
   create: (context) => {
     const requests = new AssetRequestsService(context.db);
     return {
-      routes: (app) => assetsRoutes(app, { requests }),
+      routes: (app) => assetsRoutes(app, { requests, assets: new AssetsService(context.db) }),
       counts: (actor) => ({ count_asset_requests: requests.pendingCount(actor) }),
     };
   },
