@@ -52,6 +52,13 @@ test('accepting a request with a custom asset creates it; the detail said it wou
   await expect(page.getByText('This asset request has already been handled')).toBeVisible();
   await expect(page.getByText('Ordered, it arrives next week.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  // The custom asset now belongs to Evan: his page lists it, linked to the request that created it.
+  await page.getByRole('link', { name: 'Evan Peeters' }).click();
+  await expect(page).toHaveURL(/\/people\/\d+$/);
+  const section = page.getByRole('region', { name: 'Assets' });
+  await expect(section.getByRole('row').filter({ hasText: name })).toContainText('249');
+  await expect(section.getByRole('link', { name: `From request #${id}` })).toBeVisible();
 });
 
 test('declining a request; the closed list has it, and a second decision is refused', async ({ page }) => {

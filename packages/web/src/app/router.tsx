@@ -1,5 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { WEB_AREAS } from './areas.ts';
+import { PersonSectionsContext } from '../shared/personSections.tsx';
+
+const PERSON_SECTIONS = WEB_AREAS.flatMap((area) => area.personSections ?? []);
 
 /**
  * Every page is its own chunk (route `lazy`), and so is the signed-in frame (auth gate, shell, inbox tabs): the first
@@ -14,7 +17,9 @@ export const router = createBrowserRouter([
       return {
         element: (
           <AuthGate>
-            <Shell />
+            <PersonSectionsContext value={PERSON_SECTIONS}>
+              <Shell />
+            </PersonSectionsContext>
           </AuthGate>
         ),
       };

@@ -2,6 +2,7 @@ import type { TWebArea } from '../../../app/area.ts';
 import { assetsMessages } from './messages.ts';
 import { AssetRequestsListPage } from './AssetRequestsListPage.tsx';
 import { AssetRequestDetailPage } from './AssetRequestDetailPage.tsx';
+import { PersonAssetsSection } from './PersonAssetsSection.tsx';
 
 export const assetsArea: TWebArea = {
   key: 'assets',
@@ -10,5 +11,6 @@ export const assetsArea: TWebArea = {
     { path: 'assets', element: <AssetRequestsListPage /> },
     { path: 'assets/:request_id', element: <AssetRequestDetailPage /> },
   ],
+  personSections: [{ key: 'assets', Component: PersonAssetsSection }],
   messages: assetsMessages,
 };
