@@ -26,7 +26,7 @@ export function PersonAssetsSection({ employeeId }: { employeeId: number }) {
       ) : items.length === 0 ? (
         <Text size="sm">{t('assets.person.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs" aria-labelledby="person-assets-title">
             <Table.Thead>
               <Table.Tr>
