@@ -9,6 +9,7 @@ const TABS = [
   { key: 'trainings', title: 'Trainings' },
   { key: 'commute', title: 'Commute' },
   { key: 'tasks', title: 'Tasks' },
+  { key: 'assets', title: 'Assets' },
 ] as const;
 const WIDTHS = [1440, 390] as const;
 

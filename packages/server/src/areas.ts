@@ -6,6 +6,7 @@ import { auditArea } from './modules/audit/area.ts';
 import { trainingsArea } from './modules/trainings/area.ts';
 import { commuteArea } from './modules/commute/area.ts';
 import { workflowsArea } from './modules/workflows/area.ts';
+import { assetsArea } from './modules/assets/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
 export const AREAS: readonly TServerArea[] = [
@@ -15,5 +16,6 @@ export const AREAS: readonly TServerArea[] = [
   trainingsArea,
   commuteArea,
   workflowsArea,
+  assetsArea,
   auditArea,
 ];

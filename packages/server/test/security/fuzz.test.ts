@@ -154,11 +154,15 @@ describe('fuzzed input to every registered route', () => {
   it('answers 2xx, or 4xx with a reason and a code, never a 5xx; a refused write changes nothing', async () => {
     const wrong: string[] = [];
     let sent = 0;
+    // The database as the last refused write left it; any answer that may have written (a 2xx) forgets it. Most
+    // fuzzed writes are refused, so this halves the fingerprints taken.
+    let known: string | null = null;
     for (const route of registeredRoutes(t.app)) {
       if (SKIP.has(route)) continue;
       for (const [name, request] of casesFor(route)) {
         const isWrite = request.method === 'POST';
-        const before = isWrite ? await fingerprint() : '';
+        const before = isWrite ? (known ?? (await fingerprint())) : '';
+        known = null;
         const cookie = SESSION_CHANGING.has(route) ? await t.login('hr@acme.test') : hr;
         const res = await t.app.inject({ ...request, headers: { ...request.headers, cookie } });
         sent++;
@@ -171,12 +175,17 @@ describe('fuzzed input to every registered route', () => {
           const body = res.json<{ reason_phrase?: unknown; code?: unknown }>();
           if (typeof body.reason_phrase !== 'string' || body.reason_phrase === '' || typeof body.code !== 'string')
             wrong.push(`${where} without a reason and a code: ${res.body.slice(0, 200)}`);
-          if (isWrite && (await fingerprint()) !== before) wrong.push(`${where} was refused but changed the database`);
+          if (isWrite) {
+            const after = await fingerprint();
+            if (after !== before) wrong.push(`${where} was refused but changed the database`);
+            known = after;
+          }
         }
       }
     }
     expect(wrong).toEqual([]);
     // Every route with input was reached with the whole table: a route that loses its schema shows up here.
     expect(sent).toBeGreaterThan(1_000);
-  }, 300_000);
+    // Some 4 000 requests to some 150 routes, each write checked against a fingerprint of every table.
+  }, 900_000);
 });

@@ -56,6 +56,9 @@ const SALES_WRITE = row('done', 'done', 'done', 'hidden', 'hidden', 'forbidden',
 /** Creating what only a holder of the area's permission creates (no existing object to hide, so 403 says why). */
 const HR_CREATE = row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'done', 'login');
 
+/** Changing an existing Acme object only a holder of the area's permission changes; Globex is told it does not exist. */
+const HR_MANAGES = row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'hidden', 'login');
+
 /** What an employee asks for themselves, in their own company; read-only users write nothing. */
 const EMPLOYEE_WRITE = row('done', 'done', 'done', 'done', 'done', 'forbidden', 'done', 'login');
 
@@ -134,6 +137,24 @@ const EXPECTED: Record<string, TExpectations> = {
   'GET /api/inbox/commute/detail': SALES_READ,
   'POST /api/inbox/commute/process': SALES_WRITE,
   'POST /api/commute/declare': EMPLOYEE_WRITE,
+  'GET /api/inbox/assets/list': ANY_USER,
+  // The export is its own permission: those who see the list but lack it are told why (403), not that it is missing.
+  'GET /api/inbox/assets/list/excel': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok', 'login'),
+  'GET /api/inbox/assets/detail': SALES_READ,
+  'POST /api/inbox/assets/accept': SALES_WRITE,
+  'POST /api/inbox/assets/decline': SALES_WRITE,
+  'POST /api/assets/requests/add': EMPLOYEE_WRITE,
+  'GET /api/assets/list': ANY_USER,
+  'GET /api/assets/list/excel': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok', 'login'),
+  'GET /api/assets/employee/:id/pendingAssets': SALES_READ,
+  'GET /api/asset_types/list': ANY_USER,
+  'GET /api/assets/:id/detail': SALES_READ,
+  // Assets are managed by HR with the assets permission: managers see their people's but are told why they cannot change
+  // them (403); Globex's HR is told Acme's asset does not exist.
+  'POST /api/assets/add': HR_CREATE,
+  'POST /api/assets/edit': HR_MANAGES,
+  'POST /api/assets/delete': HR_MANAGES,
+  'POST /api/assets/undelete': HR_MANAGES,
   // The trail is HR's with the audit permission, in their own company; for anyone else it does not exist.
   // Acting as someone is an admin's (Hanna, Greta); the others are told why not. Evan is Acme's: Greta does not see him.
   'GET /api/auth/impersonation/candidates': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'login'),

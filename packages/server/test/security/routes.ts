@@ -41,6 +41,11 @@ export type TSalesIds = {
     spareWorkflow: number;
     spareTask: number;
   };
+  /** A pending Sales asset request (not employee@acme.test's). */
+  assetRequest: number;
+  /** An asset held by a Sales employee (not employee@acme.test), and an Acme asset type. */
+  asset: number;
+  assetType: number;
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -117,6 +122,12 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
      VALUES ($1, $2, 'Spare task', 1, 'email', 'x@acme.test') RETURNING id`,
     [acme, task.workflow_id],
   );
+  const assetRequest = await t.one<{ id: number }>(
+    `SELECT id FROM asset_requests WHERE status = 'pending' AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
+  const asset = await t.one<{ id: number; asset_type_id: number }>(
+    `SELECT id, asset_type_id FROM assets WHERE owner_employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
   return {
     wf: {
       task: task.id,
@@ -133,6 +144,9 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     },
     acme,
     globex,
+    assetRequest: assetRequest.id,
+    asset: asset.id,
+    assetType: asset.asset_type_id,
     trainingRequest: training.id,
     training: training.training_id,
     trainingFile: trainingFile.id,
@@ -312,6 +326,39 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get(`/api/inbox/commute/detail?request_ids=${ids.commuteRequest}&employee_id=${ids.commutePerson}`);
     case 'POST /api/inbox/commute/process':
       return post('/api/inbox/commute/process', { employee_id: ids.commutePerson, decisions: [{ id: ids.commuteRequest, status: '0' }] });
+    case 'GET /api/inbox/assets/list':
+      return get('/api/inbox/assets/list?status=all&page=0&orderby_column=requester_name&orderby_direction=asc');
+    case 'GET /api/inbox/assets/list/excel':
+      return get('/api/inbox/assets/list/excel?status=closed');
+    case 'GET /api/inbox/assets/detail':
+      return get(`/api/inbox/assets/detail?id=${ids.assetRequest}`);
+    case 'POST /api/inbox/assets/accept':
+      return post('/api/inbox/assets/accept', { id: ids.assetRequest, message: 'Enjoy' });
+    case 'POST /api/inbox/assets/decline':
+      return post('/api/inbox/assets/decline', { id: ids.assetRequest, message: 'Not now' });
+    case 'POST /api/assets/requests/add':
+      return post('/api/assets/requests/add', {
+        motivation: 'Matrix',
+        requested_assets: [{ asset_type_id: -1, name: 'Desk lamp', price: 35 }],
+      });
+    case 'GET /api/assets/list':
+      return get('/api/assets/list?keyword=a&orderby_column=owner_name&orderby_direction=asc&include_deleted=1');
+    case 'GET /api/assets/list/excel':
+      return get('/api/assets/list/excel');
+    case 'GET /api/assets/employee/:id/pendingAssets':
+      return get(`/api/assets/employee/${ids.person}/pendingAssets`);
+    case 'GET /api/asset_types/list':
+      return get('/api/asset_types/list?keyword=o&page=0');
+    case 'GET /api/assets/:id/detail':
+      return get(`/api/assets/${ids.asset}/detail`);
+    case 'POST /api/assets/add':
+      return post('/api/assets/add', { asset_type_id: ids.assetType, owner_employee_id: ids.person, price: 99 });
+    case 'POST /api/assets/edit':
+      return post('/api/assets/edit', { asset_id: ids.asset, price: 300 });
+    case 'POST /api/assets/delete':
+      return post('/api/assets/delete', { asset_id: ids.asset });
+    case 'POST /api/assets/undelete':
+      return post('/api/assets/undelete', { asset_id: ids.asset });
     case 'POST /api/commute/declare':
       return post('/api/commute/declare', { date: '2026-01-15', transport_type: 'bicycle', km: 8 });
     case 'GET /api/auth/impersonation/candidates':

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { TInboxTabKey } from '@signoff/contract/inbox';
 import type { TAreaMessages } from '../i18n/types.ts';
+import type { TPersonSection } from '../shared/personSections.tsx';
 
 /**
  * Everything the app shell needs to know of a web area: the router, the tab bar and i18n take it from the list in
@@ -15,4 +16,6 @@ export type TWebArea = {
   /** Routes elsewhere in the signed-in app (absolute paths, e.g. '/people/:id'). */
   appRoutes?: RouteObject[];
   messages?: TAreaMessages;
+  /** Cards the area adds to a person's page (/people/{id}), below the profile. */
+  personSections?: TPersonSection[];
 };

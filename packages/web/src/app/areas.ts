@@ -5,6 +5,7 @@ import { daysOffArea } from '../features/inbox/daysOff/area.tsx';
 import { trainingsArea } from '../features/inbox/trainings/area.tsx';
 import { commuteArea } from '../features/inbox/commute/area.tsx';
 import { tasksArea } from '../features/inbox/tasks/area.tsx';
+import { assetsArea } from '../features/inbox/assets/area.tsx';
 import { peopleArea } from '../features/people/area.tsx';
 import { expenseCategoriesArea } from '../features/settings/expenseCategories/area.tsx';
 
@@ -16,6 +17,7 @@ export const WEB_AREAS: readonly TWebArea[] = [
   trainingsArea,
   commuteArea,
   tasksArea,
+  assetsArea,
   peopleArea,
   expenseCategoriesArea,
 ];

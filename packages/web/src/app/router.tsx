@@ -3,6 +3,10 @@ import { WEB_AREAS } from './areas.ts';
 import type { TWebArea } from './area.ts';
 import { RouteChrome } from './RouteChrome.tsx';
 import type { TRouteHandle } from './routeHandle.ts';
+import { PersonSectionsContext } from '../shared/personSections.tsx';
+
+/** What each area adds to a person's page (/people/{id}); handed down by context so features need not import each other. */
+const PERSON_SECTIONS = WEB_AREAS.flatMap((area) => area.personSections ?? []);
 
 const titled = (title: string): { handle: TRouteHandle } => ({ handle: { title } });
 
@@ -30,7 +34,9 @@ export const router = createBrowserRouter([
           return {
             element: (
               <AuthGate>
-                <Shell />
+                <PersonSectionsContext value={PERSON_SECTIONS}>
+                  <Shell />
+                </PersonSectionsContext>
               </AuthGate>
             ),
           };

@@ -28,8 +28,12 @@ export const en = {
   NO_ALL_TASKS: 'No tasks',
   NO_PENDING_TASKS: 'No pending tasks',
   NO_DONE_TASKS: 'No completed tasks',
+  NO_ALL_ASSETS: 'No asset requests',
+  NO_PENDING_ASSETS: 'No pending asset requests',
+  NO_CLOSED_ASSETS: 'No closed asset requests',
   common: { close: 'Close', cancel: 'Cancel', save: 'Save', loading: 'Loading…', confirm: 'Confirm' },
   status: {
+    accepted: 'Accepted',
     all: 'All',
     pending: 'Pending',
     approved: 'Approved',

@@ -29,8 +29,12 @@ export const fr: TMessages = {
   NO_ALL_TASKS: 'Aucune tâche',
   NO_PENDING_TASKS: 'Aucune tâche en attente',
   NO_DONE_TASKS: 'Aucune tâche terminée',
+  NO_ALL_ASSETS: 'Aucune demande de matériel',
+  NO_PENDING_ASSETS: 'Aucune demande de matériel en attente',
+  NO_CLOSED_ASSETS: 'Aucune demande de matériel clôturée',
   common: { close: 'Fermer', cancel: 'Annuler', save: 'Enregistrer', loading: 'Chargement…', confirm: 'Confirmer' },
   status: {
+    accepted: 'Acceptée',
     all: 'Tous',
     pending: 'En attente',
     approved: 'Approuvées',

@@ -29,8 +29,12 @@ export const nl: TMessages = {
   NO_ALL_TASKS: 'Geen taken',
   NO_PENDING_TASKS: 'Geen openstaande taken',
   NO_DONE_TASKS: 'Geen afgeronde taken',
+  NO_ALL_ASSETS: 'Geen materiaalaanvragen',
+  NO_PENDING_ASSETS: 'Geen openstaande materiaalaanvragen',
+  NO_CLOSED_ASSETS: 'Geen afgehandelde materiaalaanvragen',
   common: { close: 'Sluiten', cancel: 'Annuleren', save: 'Opslaan', loading: 'Laden…', confirm: 'Bevestigen' },
   status: {
+    accepted: 'Aanvaard',
     all: 'Alle',
     pending: 'Openstaand',
     approved: 'Goedgekeurd',

@@ -12,6 +12,7 @@ import { usePersonProfile } from './api/getPersonProfile.ts';
 import { usePersonDaysOff } from './api/listPersonDaysOff.ts';
 import { useWeeklySchedule } from './api/getWeeklySchedule.ts';
 import { useBudgetUsage } from './api/listBudgetUsage.ts';
+import { usePersonSections } from '../../shared/personSections.tsx';
 
 /** /people/{id} and /people/{id}/daysOff: profile basics, and the person's calendar with their budgets. */
 export function PersonPage() {
@@ -21,6 +22,7 @@ export function PersonPage() {
   const navigate = useNavigate();
   const isValid = Number.isInteger(id) && id > 0;
   const profile = usePersonProfile(isValid ? id : 0);
+  const sections = usePersonSections();
   const tab = location.pathname.endsWith('/daysOff') ? 'daysOff' : 'profile';
   if (!isValid) return <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />;
   if (profile.isPending)
@@ -52,18 +54,23 @@ export function PersonPage() {
         </Tabs.List>
       </Tabs>
       {tab === 'profile' ? (
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="sm">
-            <DetailRow label={t('person.email')}>{p.email ?? t('person.none')}</DetailRow>
-            <DetailRow label={t('person.team')}>{p.team?.name ?? t('person.none')}</DetailRow>
-            <DetailRow label={t('person.manager')}>
-              {p.manager ? <PersonLink id={p.manager.id}>{p.manager.name}</PersonLink> : t('person.none')}
-            </DetailRow>
-            <DetailRow label={t('person.secondManager')}>
-              {p.second_manager ? <PersonLink id={p.second_manager.id}>{p.second_manager.name}</PersonLink> : t('person.none')}
-            </DetailRow>
-          </Stack>
-        </Card>
+        <Stack>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="sm">
+              <DetailRow label={t('person.email')}>{p.email ?? t('person.none')}</DetailRow>
+              <DetailRow label={t('person.team')}>{p.team?.name ?? t('person.none')}</DetailRow>
+              <DetailRow label={t('person.manager')}>
+                {p.manager ? <PersonLink id={p.manager.id}>{p.manager.name}</PersonLink> : t('person.none')}
+              </DetailRow>
+              <DetailRow label={t('person.secondManager')}>
+                {p.second_manager ? <PersonLink id={p.second_manager.id}>{p.second_manager.name}</PersonLink> : t('person.none')}
+              </DetailRow>
+            </Stack>
+          </Card>
+          {sections.map(({ key, Component }) => (
+            <Component key={key} employeeId={id} />
+          ))}
+        </Stack>
       ) : (
         <PersonDaysOff id={id} />
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NoteBox } from './NoteBox.tsx';
@@ -14,6 +15,9 @@ export function DecisionCard({
   onDecline,
   onAccept,
   deciding,
+  noteLabel,
+  notePlaceholder,
+  notice,
 }: {
   note: string;
   noteError: string | null;
@@ -23,6 +27,11 @@ export function DecisionCard({
   onAccept: () => void;
   /** The decision being sent, if any: both buttons wait, the one pressed spins. */
   deciding: 'decline' | 'accept' | null;
+  /** The note box's wording where it differs from the default (an area whose note is optional either way). */
+  noteLabel?: string;
+  notePlaceholder?: string;
+  /** What the decision will do beyond the status, said right above the buttons (e.g. records it creates). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,7 +44,10 @@ export function DecisionCard({
             if (noteError && v.trim()) onNoteErrorClear();
           }}
           error={noteError}
+          label={noteLabel}
+          placeholder={notePlaceholder}
         />
+        {notice}
         <Group justify="flex-end">
           {/* The darkest shades: white on Mantine's default teal is 2.5:1, red on its light tint 3.3:1 (WCAG AA wants 4.5:1). */}
           <Button color="red.9" variant="outline" onClick={onDecline} disabled={deciding !== null} loading={deciding === 'decline'}>
