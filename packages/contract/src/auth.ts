@@ -20,6 +20,7 @@ export const AREA_PERMISSIONS = [
   'assets_export',
   'trainings',
   'commute',
+  'contracts',
   'audit',
 ] as const;
 export type TAreaPermission = (typeof AREA_PERMISSIONS)[number];

@@ -5,6 +5,15 @@ import { daysOffArea } from './modules/daysOff/area.ts';
 import { auditArea } from './modules/audit/area.ts';
 import { trainingsArea } from './modules/trainings/area.ts';
 import { commuteArea } from './modules/commute/area.ts';
+import { contractsArea } from './modules/contracts/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
-export const AREAS: readonly TServerArea[] = [expensesArea, sickNotesArea, daysOffArea, trainingsArea, commuteArea, auditArea];
+export const AREAS: readonly TServerArea[] = [
+  expensesArea,
+  sickNotesArea,
+  daysOffArea,
+  trainingsArea,
+  commuteArea,
+  contractsArea,
+  auditArea,
+];

@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { multipartBody, TINY_PDF, type TestApp } from '../harness.ts';
+import { DEMO_SIGNATURE_PNG } from '../../src/modules/contracts/demoSignature.ts';
+
+/** A real PNG as a signature pad sends it (a data URL). */
+const SIGNATURE_PNG = `data:image/png;base64,${DEMO_SIGNATURE_PNG}`;
 
 /** Acme objects of a Sales employee other than employee@acme.test: HR, Sales' two managers and read-only see them. */
 export type TSalesIds = {
@@ -27,6 +31,14 @@ export type TSalesIds = {
   /** The user behind employee@acme.test, whom Acme's admin may act as. */
   employeeUser: number;
   commuteRequest: number;
+  /** A Sales contract waiting for its internal signer, Sales' manager (Operations' lead signs second). */
+  contract: number;
+  /** The template it was made from, and one that may be deleted. */
+  contractTemplate: number;
+  spareContractTemplate: number;
+  /** A template HR signs alone. */
+  signedByHrTemplate: number;
+  hrUser: number;
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -78,9 +90,26 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
   const commute = await t.one<{ id: number; employee_id: number }>(
     `SELECT id, employee_id FROM variable_commute_requests WHERE status = '-1' AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
   );
+  const contract = await t.one<{ id: number; template_id: number }>(
+    `SELECT id, template_id FROM contracts WHERE internal_signed_at IS NULL AND internal_signature_required
+     AND second_internal_signer_user_id IS NOT NULL AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
+  const spareTemplate = await t.one<{ id: number }>(
+    `SELECT id FROM contract_templates WHERE company_id = $1 AND NOT internal_signature_required ORDER BY id LIMIT 1`,
+    [acme],
+  );
+  const signedByHr = await t.one<{ id: number }>(
+    `SELECT id FROM contract_templates WHERE company_id = $1 AND internal_signature_required AND second_internal_signer_user_id IS NULL ORDER BY id LIMIT 1`,
+    [acme],
+  );
   return {
     acme,
     globex,
+    signedByHrTemplate: signedByHr.id,
+    contract: contract.id,
+    contractTemplate: contract.template_id,
+    spareContractTemplate: spareTemplate.id,
+    hrUser: (await t.one<{ id: number }>(`SELECT id FROM users WHERE email = 'hr@acme.test'`)).id,
     trainingRequest: training.id,
     training: training.training_id,
     trainingFile: trainingFile.id,
@@ -234,6 +263,53 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get('/api/people/filters');
     case 'GET /api/people/:id/profile':
       return get(`/api/people/${ids.person}/profile`);
+    case 'GET /api/inbox/contracts/list':
+      return get('/api/inbox/contracts/list?status=all&page=0');
+    case 'GET /api/contract/:id/detail':
+      return get(`/api/contract/${ids.contract}/detail`);
+    case 'GET /api/contract/pendingInternal':
+      return get('/api/contract/pendingInternal');
+    case 'GET /api/contracts/count':
+      return get(`/api/contracts/count?user_id=${ids.hrUser}`);
+    case 'POST /api/contract/signInternally':
+      return post('/api/contract/signInternally', {
+        contract_id: ids.contract,
+        name: 'Marie Dubois',
+        base64_signature: SIGNATURE_PNG,
+        is_second_signer: false,
+      });
+    case 'POST /api/contracts/addToEmployee':
+      return post('/api/contracts/addToEmployee', {
+        employee_id: ids.person,
+        contract_name: 'Matrix contract',
+        contract_template_id: ids.contractTemplate,
+      });
+    case 'POST /api/contracts/edit':
+      return post('/api/contracts/edit', { contract_id: ids.contract, content_html: '<p>Matrix text for #employee_name</p>' });
+    case 'GET /api/contract_template/list':
+      return get('/api/contract_template/list');
+    case 'GET /api/contract_template/:id/detail':
+      return get(`/api/contract_template/${ids.contractTemplate}/detail`);
+    case 'GET /api/contract_template/count':
+      return get(`/api/contract_template/count?user_id=${ids.hrUser}`);
+    case 'GET /api/contract_template/hashtags':
+      return get('/api/contract_template/hashtags');
+    case 'POST /api/contract_template/add':
+      return post('/api/contract_template/add', { name: 'Matrix template', type: 'other' });
+    case 'POST /api/contract_template/edit':
+      return post('/api/contract_template/edit', {
+        template_id: ids.contractTemplate,
+        name: 'Employment contract',
+        content_html: '<p>#employee_name</p>',
+      });
+    case 'POST /api/contract_template/editSignatureRequirements':
+      return post('/api/contract_template/editSignatureRequirements', {
+        template_id: ids.signedByHrTemplate,
+        internal_signature_required: true,
+        internal_signer_user_id: ids.hrUser,
+      });
+    case 'POST /api/contract_template/delete':
+      return post('/api/contract_template/delete', { template_id: ids.spareContractTemplate });
     case 'GET /api/inbox/trainings/list':
       return get('/api/inbox/trainings/list?status=all&page=0');
     case 'GET /api/inbox/trainings/detail':

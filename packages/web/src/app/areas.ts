@@ -4,6 +4,7 @@ import { sickNotesArea } from '../features/inbox/sickNotes/area.tsx';
 import { daysOffArea } from '../features/inbox/daysOff/area.tsx';
 import { trainingsArea } from '../features/inbox/trainings/area.tsx';
 import { commuteArea } from '../features/inbox/commute/area.tsx';
+import { contractsArea } from '../features/inbox/contracts/area.tsx';
 import { peopleArea } from '../features/people/area.tsx';
 import { expenseCategoriesArea } from '../features/settings/expenseCategories/area.tsx';
 
@@ -14,6 +15,7 @@ export const WEB_AREAS: readonly TWebArea[] = [
   daysOffArea,
   trainingsArea,
   commuteArea,
+  contractsArea,
   peopleArea,
   expenseCategoriesArea,
 ];

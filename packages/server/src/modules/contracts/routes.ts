@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { contractsEndpoints as api } from '@signoff/contract/api/contracts';
+import { route } from '../../http/route.ts';
+import type { ContractsService } from './service.ts';
+
+export function contractsRoutes(app: FastifyInstance, service: ContractsService) {
+  route(app, api.list, async ({ actor, query }) => service.list(actor, query));
+  route(app, api.detail, async ({ actor, params }) => service.detail(actor, params.id));
+  route(app, api.pendingInternal, async ({ actor }) => service.pendingInternal(actor));
+  route(app, api.count, async ({ actor, query }) => service.countForSigner(actor, query.user_id));
+  route(app, api.signInternally, async ({ actor, body }) => service.signInternally(actor, body));
+  route(app, api.addToEmployee, async ({ actor, body }) => service.addToEmployee(actor, body));
+  route(app, api.edit, async ({ actor, body }) => service.edit(actor, body));
+
+  route(app, api.templates, async ({ actor }) => service.templates(actor));
+  route(app, api.template, async ({ actor, params }) => service.template(actor, params.id));
+  route(app, api.templateCount, async ({ actor, query }) => service.templateCountForSigner(actor, query.user_id));
+  route(app, api.hashtags, async ({ actor }) => service.hashtags(actor));
+  route(app, api.addTemplate, async ({ actor, body }) => service.addTemplate(actor, body));
+  route(app, api.editTemplate, async ({ actor, body }) => service.editTemplate(actor, body));
+  route(app, api.editSignatureRequirements, async ({ actor, body }) => service.editSignatureRequirements(actor, body));
+  route(app, api.deleteTemplate, async ({ actor, body }) => service.deleteTemplate(actor, body.template_id));
+}
