@@ -43,6 +43,7 @@ test('the internal signer draws a signature on the pad with the mouse; the contr
   await row.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/inbox/contracts/${id}$`));
   await expect(page.getByRole('article').getByRole('heading', { name: 'Employment contract' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', `/api/contract/${id}/pdf`);
   const signers = page.getByRole('list', { name: 'Signers' });
   await expect(signers.getByRole('listitem')).toHaveCount(3);
   await expect(signers.getByRole('listitem').filter({ hasText: 'Olivier Maes' })).toContainText('Waiting for the first signer');

@@ -41,6 +41,14 @@ export const contractsEndpoints = defineEndpoints({
     params: ZContractIdParamsSchema,
     response: ZContractDetailResponseSchema,
   },
+  pdf: {
+    method: 'GET',
+    path: '/api/contract/:id/pdf',
+    summary: 'The contract as a PDF: its text laid out, then its signers with their drawn signatures',
+    access: 'user',
+    params: ZContractIdParamsSchema,
+    response: 'file',
+  },
   pendingInternal: {
     method: 'GET',
     path: '/api/contract/pendingInternal',

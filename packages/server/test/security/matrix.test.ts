@@ -116,6 +116,7 @@ const EXPECTED: Record<string, TExpectations> = {
   // see the ones that name them, Sales' manager signs first (HR and the second signer are not the first signer: 403).
   'GET /api/inbox/contracts/list': ANY_USER,
   'GET /api/contract/:id/detail': SALES_READ,
+  'GET /api/contract/:id/pdf': SALES_READ,
   'GET /api/contract/pendingInternal': ANY_USER,
   'GET /api/contracts/count': HR_READ,
   'POST /api/contract/signInternally': row('forbidden', 'done', 'forbidden', 'hidden', 'hidden', 'forbidden', 'hidden', 'login'),

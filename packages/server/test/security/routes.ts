@@ -267,6 +267,8 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get('/api/inbox/contracts/list?status=all&page=0');
     case 'GET /api/contract/:id/detail':
       return get(`/api/contract/${ids.contract}/detail`);
+    case 'GET /api/contract/:id/pdf':
+      return get(`/api/contract/${ids.contract}/pdf`);
     case 'GET /api/contract/pendingInternal':
       return get('/api/contract/pendingInternal');
     case 'GET /api/contracts/count':

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { contractsEndpoints as api } from '@signoff/contract/api/contracts';
 import { route } from '../../http/route.ts';
 import type { ContractsService } from './service.ts';
+import { sendPdf } from './sendPdf.ts';
 
 export function contractsRoutes(app: FastifyInstance, service: ContractsService) {
   route(app, api.list, async ({ actor, query }) => service.list(actor, query));
   route(app, api.detail, async ({ actor, params }) => service.detail(actor, params.id));
+  route(app, api.pdf, async ({ actor, params, reply }) => {
+    const { filename, bytes } = await service.pdf(actor, params.id);
+    return sendPdf(reply, filename, bytes);
+  });
   route(app, api.pendingInternal, async ({ actor }) => service.pendingInternal(actor));
   route(app, api.count, async ({ actor, query }) => service.countForSigner(actor, query.user_id));
   route(app, api.signInternally, async ({ actor, body }) => service.signInternally(actor, body));

@@ -29,6 +29,7 @@ import { recordDecision } from '../../audit/decisions.ts';
 import { renderContractHtml, sanitizeContractHtml } from './html.ts';
 import { checkSignaturePng } from './signatureImage.ts';
 import { publicLibraryTemplate } from './publicLibrary.ts';
+import { contractPdf } from './pdf.ts';
 import * as q from './queries.ts';
 
 const AREA = 'contracts';
@@ -217,6 +218,21 @@ export class ContractsService {
             : null,
       can_manage: !actor.isReadOnly && hasPermission(actor, CONTRACTS_PERMISSION),
     };
+  }
+
+  /** The contract as a PDF, generated from its text as the signers read it, with the signatures drawn so far. */
+  async pdf(actor: Actor, contractId: number) {
+    const record = await this.find(this.db, actor, contractId);
+    const c = record.contract;
+    if (c.fileType === 'pdf') throw conflict('PDF_CONTRACT', 'This contract is an uploaded PDF; its file is not generated');
+    const png = { employee: c.employeeSignature, internal: c.internalSignature, second_internal: c.secondSignature } as const;
+    const label = { employee: 'Employee', internal: 'For the employer', second_internal: 'For the employer (second signer)' } as const;
+    const bytes = await contractPdf({
+      title: c.name,
+      html: renderedText(record),
+      signatures: signersOf(record).map((signer) => ({ signer, roleLabel: label[signer.role], png: png[signer.role] })),
+    });
+    return { filename: `${c.name}.pdf`, bytes };
   }
 
   async countForSigner(actor: Actor, userId: number) {

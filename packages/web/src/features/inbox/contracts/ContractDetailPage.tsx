@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconSignature } from '@tabler/icons-react';
+import { IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@signoff/contract/format';
@@ -122,11 +122,25 @@ function ContractDetail({ detail }: { detail: TContractDetailResponse }) {
                 </Text>
               </div>
             </Group>
-            {canSign && (
-              <Button leftSection={<IconSignature size={18} />} onClick={() => setIsSignOpen(true)}>
-                {t('contracts.sign.open')}
-              </Button>
-            )}
+            <Group gap="xs">
+              {contract.file_type === 'html' && (
+                <Button
+                  component="a"
+                  href={`/api/contract/${contract.contract_id}/pdf`}
+                  target="_blank"
+                  rel="noopener"
+                  variant="default"
+                  leftSection={<IconFileTypePdf size={18} />}
+                >
+                  {t('contracts.pdf')}
+                </Button>
+              )}
+              {canSign && (
+                <Button leftSection={<IconSignature size={18} />} onClick={() => setIsSignOpen(true)}>
+                  {t('contracts.sign.open')}
+                </Button>
+              )}
+            </Group>
           </Group>
           <Divider />
           <Stack gap={10}>

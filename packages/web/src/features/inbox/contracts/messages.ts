@@ -17,6 +17,7 @@ const en = {
   deleted: 'This contract was deleted',
   deletedHint: 'It can no longer be signed.',
   signedToast: 'Contract signed',
+  pdf: 'PDF',
   sign: {
     open: 'Sign',
     title: 'Sign this contract',
@@ -50,6 +51,7 @@ const nl: typeof en = {
   deleted: 'Dit contract werd verwijderd',
   deletedHint: 'Het kan niet meer ondertekend worden.',
   signedToast: 'Contract ondertekend',
+  pdf: 'Pdf',
   sign: {
     open: 'Ondertekenen',
     title: 'Dit contract ondertekenen',
@@ -83,6 +85,7 @@ const fr: typeof en = {
   deleted: 'Ce contrat a été supprimé',
   deletedHint: 'Il ne peut plus être signé.',
   signedToast: 'Contrat signé',
+  pdf: 'PDF',
   sign: {
     open: 'Signer',
     title: 'Signer ce contrat',
