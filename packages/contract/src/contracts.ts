@@ -255,4 +255,22 @@ export const ZCountResponseSchema = z.object({ count: z.number().int() });
 
 export const ZSignersResponseSchema = z.object({ signers: z.array(ZSignerSchema) });
 
-export const isShortcodeName = (value: string) => SHORTCODE_NAME.test(value);
+export const ZContractIdBodySchema = z.object({ contract_id: ZId });
+export const ZEditContractNameSchema = z.object({ contract_id: ZId, contract_name: ZContractName });
+export const ZExistsResponseSchema = z.object({ exists: z.boolean() });
+
+export const SHORTCODE_VALUE_MAX_LENGTH = 500;
+/** Custom shortcodes, and #start_date (not in the people data), take a value per contract; the other standard ones come from the data. */
+export const ZSetCustomShortcodeValueSchema = z.object({
+  contract_id: ZId,
+  shortcode: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^#/, ''))
+    .refine((v) => SHORTCODE_NAME.test(v), 'A shortcode is lower-case letters, digits and underscores')
+    .refine((v) => v === 'start_date' || !isStandardShortcode(v), 'This shortcode comes from the person’s data'),
+  value: wellFormed(z.string().trim().max(SHORTCODE_VALUE_MAX_LENGTH)),
+});
+export const ZShortcodesResponseSchema = z.object({
+  shortcodes: z.array(z.object({ shortcode: z.string(), value: z.string().nullable(), is_standard: z.boolean() })),
+});

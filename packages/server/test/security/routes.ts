@@ -36,6 +36,8 @@ export type TSalesIds = {
   /** The template it was made from, and one that may be deleted. */
   contractTemplate: number;
   spareContractTemplate: number;
+  /** Two contracts outside Sales that HR may delete (one) and try to remove for good (the other). */
+  spareContracts: [number, number];
   /** A template HR signs alone. */
   signedByHrTemplate: number;
   hrUser: number;
@@ -102,9 +104,15 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     `SELECT id FROM contract_templates WHERE company_id = $1 AND internal_signature_required AND second_internal_signer_user_id IS NULL ORDER BY id LIMIT 1`,
     [acme],
   );
+  const spares = await t.sql<{ id: number }>(
+    `SELECT c.id FROM contracts c JOIN employees e ON e.id = c.employee_id JOIN teams t ON t.id = e.team_id
+     WHERE c.company_id = $1 AND t.name <> 'Sales' ORDER BY c.id LIMIT 2`,
+    [acme],
+  );
   return {
     acme,
     globex,
+    spareContracts: [spares[0]!.id, spares[1]!.id],
     signedByHrTemplate: signedByHr.id,
     contract: contract.id,
     contractTemplate: contract.template_id,
@@ -269,6 +277,26 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get(`/api/contract/${ids.contract}/detail`);
     case 'GET /api/contract/:id/pdf':
       return get(`/api/contract/${ids.contract}/pdf`);
+    case 'POST /api/contracts/editName':
+      return post('/api/contracts/editName', { contract_id: ids.contract, contract_name: 'Matrix name' });
+    case 'POST /api/contracts/delete':
+      return post('/api/contracts/delete', { contract_id: ids.spareContracts[0] });
+    case 'POST /api/contracts/undelete':
+      return post('/api/contracts/undelete', { contract_id: ids.spareContracts[0] });
+    case 'POST /api/contracts/hardDelete':
+      return post('/api/contracts/hardDelete', { contract_id: ids.spareContracts[1] });
+    case 'GET /api/contract/:id/exists':
+      return get(`/api/contract/${ids.contract}/exists`);
+    case 'GET /api/contracts/:id/signers':
+      return get(`/api/contracts/${ids.contract}/signers`);
+    case 'GET /api/contracts/shortcodes/:id/list':
+      return get(`/api/contracts/shortcodes/${ids.contract}/list`);
+    case 'POST /api/contracts/shortcodes/setCustomShortcodeValue':
+      return post('/api/contracts/shortcodes/setCustomShortcodeValue', {
+        contract_id: ids.contract,
+        shortcode: 'job_title',
+        value: 'Matrix',
+      });
     case 'GET /api/contract/pendingInternal':
       return get('/api/contract/pendingInternal');
     case 'GET /api/contracts/count':

@@ -198,3 +198,7 @@ export async function findEmployee(db: DbOrTx, companyId: number, scope: SQL, em
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), scope));
   return row;
 }
+
+export async function removeContract(db: DbOrTx, id: number) {
+  await db.delete(contracts).where(eq(contracts.id, id));
+}

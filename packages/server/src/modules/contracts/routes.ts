@@ -17,6 +17,15 @@ export function contractsRoutes(app: FastifyInstance, service: ContractsService)
   route(app, api.addToEmployee, async ({ actor, body }) => service.addToEmployee(actor, body));
   route(app, api.edit, async ({ actor, body }) => service.edit(actor, body));
 
+  route(app, api.editName, async ({ actor, body }) => service.editName(actor, body));
+  route(app, api.delete, async ({ actor, body }) => service.setDeleted(actor, body.contract_id, true));
+  route(app, api.undelete, async ({ actor, body }) => service.setDeleted(actor, body.contract_id, false));
+  route(app, api.hardDelete, async ({ actor, body }) => service.hardDelete(actor, body.contract_id));
+  route(app, api.exists, async ({ actor, params }) => service.exists(actor, params.id));
+  route(app, api.signers, async ({ actor, params }) => service.signers(actor, params.id));
+  route(app, api.shortcodes, async ({ actor, params }) => service.shortcodes(actor, params.id));
+  route(app, api.setCustomShortcodeValue, async ({ actor, body }) => service.setCustomShortcodeValue(actor, body));
+
   route(app, api.templates, async ({ actor }) => service.templates(actor));
   route(app, api.template, async ({ actor, params }) => service.template(actor, params.id));
   route(app, api.templateCount, async ({ actor, query }) => service.templateCountForSigner(actor, query.user_id));

@@ -3,6 +3,7 @@ import { or, type SQL } from 'drizzle-orm';
 import {
   CONTRACT_LIST_PER_PAGE,
   STANDARD_SHORTCODES,
+  isStandardShortcode,
   shortcodesIn,
   splitName,
   type TAddContractToEmployee,
@@ -351,6 +352,100 @@ export class ContractsService {
         objectId: c.id,
         before: { length: c.contentHtml.length },
         after: { length: html.length },
+      });
+      return { contract_id: c.id };
+    });
+  }
+
+  async editName(actor: Actor, input: { contract_id: number; contract_name: string }) {
+    this.assertManager(actor);
+    return this.db.transaction(async (tx) => {
+      const { contract: c } = await this.find(tx, actor, input.contract_id, { forUpdate: true, withDeleted: true });
+      await q.updateContract(tx, c.id, { name: input.contract_name });
+      await recordAudit(tx, actor, {
+        area: AREA,
+        action: 'contract_renamed',
+        objectType: 'contract',
+        objectId: c.id,
+        before: { name: c.name },
+        after: { name: input.contract_name },
+      });
+      return { contract_id: c.id };
+    });
+  }
+
+  /** Delete (it leaves every inbox and count) or restore; each only from the other state (409). */
+  async setDeleted(actor: Actor, contractId: number, isDeleted: boolean) {
+    this.assertManager(actor);
+    return this.db.transaction(async (tx) => {
+      const { contract: c } = await this.find(tx, actor, contractId, { forUpdate: true, withDeleted: true });
+      if (isDeleted && c.deletedAt !== null) throw conflict('ALREADY_DELETED', 'This contract has already been deleted');
+      if (!isDeleted && c.deletedAt === null) throw conflict('NOT_DELETED', 'This contract is not deleted');
+      await q.updateContract(tx, c.id, { deletedAt: isDeleted ? new Date() : null });
+      await recordAudit(tx, actor, {
+        area: AREA,
+        action: isDeleted ? 'contract_deleted' : 'contract_undeleted',
+        objectType: 'contract',
+        objectId: c.id,
+      });
+      return { contract_id: c.id };
+    });
+  }
+
+  /** Removal for good, only of a contract deleted first: a second step, so one click never loses a signed contract. */
+  async hardDelete(actor: Actor, contractId: number) {
+    this.assertManager(actor);
+    return this.db.transaction(async (tx) => {
+      const { contract: c } = await this.find(tx, actor, contractId, { forUpdate: true, withDeleted: true });
+      if (c.deletedAt === null)
+        throw conflict('NOT_DELETED', 'Delete this contract first; only a deleted contract can be removed for good');
+      await q.removeContract(tx, c.id);
+      await recordAudit(tx, actor, {
+        area: AREA,
+        action: 'contract_hard_deleted',
+        objectType: 'contract',
+        objectId: c.id,
+        before: { name: c.name, employee_id: c.employeeId, status: c.status, internal_status: c.internalStatus },
+      });
+      return { contract_id: c.id };
+    });
+  }
+
+  async exists(actor: Actor, contractId: number) {
+    const record = await q.findContract(this.db, actor.companyId, this.visible(actor), contractId);
+    return { exists: record !== undefined && record.contract.deletedAt === null };
+  }
+
+  async signers(actor: Actor, contractId: number) {
+    return { signers: signersOf(await this.find(this.db, actor, contractId, { withDeleted: true })) };
+  }
+
+  async shortcodes(actor: Actor, contractId: number) {
+    const record = await this.find(this.db, actor, contractId, { withDeleted: true });
+    const values: Record<string, string> = shortcodeValues(record);
+    return {
+      shortcodes: shortcodesIn(record.contract.contentHtml).map((shortcode) => ({
+        shortcode,
+        value: Object.prototype.hasOwnProperty.call(values, shortcode) ? values[shortcode]! : null,
+        is_standard: isStandardShortcode(shortcode),
+      })),
+    };
+  }
+
+  async setCustomShortcodeValue(actor: Actor, input: { contract_id: number; shortcode: string; value: string }) {
+    this.assertManager(actor);
+    return this.db.transaction(async (tx) => {
+      const { contract: c } = await this.find(tx, actor, input.contract_id, { forUpdate: true });
+      if (isSigned(c)) throw conflict('ALREADY_SIGNED', 'This contract has been signed: its text can no longer change');
+      const shortcodeValues = { ...c.shortcodeValues, [input.shortcode]: input.value };
+      await q.updateContract(tx, c.id, { shortcodeValues });
+      await recordAudit(tx, actor, {
+        area: AREA,
+        action: 'shortcode_value_set',
+        objectType: 'contract',
+        objectId: c.id,
+        before: { [input.shortcode]: c.shortcodeValues[input.shortcode] ?? null },
+        after: { [input.shortcode]: input.value },
       });
       return { contract_id: c.id };
     });
