@@ -10,6 +10,7 @@ const TABS = [
   { key: 'commute', title: 'Commute' },
   { key: 'tasks', title: 'Tasks' },
   { key: 'assets', title: 'Assets' },
+  { key: 'contracts', title: 'Contracts' },
 ] as const;
 const WIDTHS = [1440, 390] as const;
 

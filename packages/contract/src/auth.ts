@@ -22,6 +22,7 @@ export const AREA_PERMISSIONS = [
   'commute',
   'workflows',
   'reminders',
+  'contracts',
   'audit',
 ] as const;
 export type TAreaPermission = (typeof AREA_PERMISSIONS)[number];

@@ -7,6 +7,7 @@ import { trainingsArea } from './modules/trainings/area.ts';
 import { commuteArea } from './modules/commute/area.ts';
 import { workflowsArea } from './modules/workflows/area.ts';
 import { assetsArea } from './modules/assets/area.ts';
+import { contractsArea } from './modules/contracts/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
 export const AREAS: readonly TServerArea[] = [
@@ -17,5 +18,6 @@ export const AREAS: readonly TServerArea[] = [
   commuteArea,
   workflowsArea,
   assetsArea,
+  contractsArea,
   auditArea,
 ];

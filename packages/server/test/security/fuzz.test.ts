@@ -161,7 +161,7 @@ describe('fuzzed input to every registered route', () => {
       if (SKIP.has(route)) continue;
       for (const [name, request] of casesFor(route)) {
         const isWrite = request.method === 'POST';
-        const before = isWrite ? (known ?? (await fingerprint())) : '';
+        const before: string = isWrite ? (known ?? (await fingerprint())) : '';
         known = null;
         const cookie = SESSION_CHANGING.has(route) ? await t.login('hr@acme.test') : hr;
         const res = await t.app.inject({ ...request, headers: { ...request.headers, cookie } });

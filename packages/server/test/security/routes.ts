@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { multipartBody, TINY_PDF, type TestApp } from '../harness.ts';
+import { DEMO_SIGNATURE_PNG } from '../../src/modules/contracts/demoSignature.ts';
+
+/** A real PNG as a signature pad sends it (a data URL). */
+const SIGNATURE_PNG = `data:image/png;base64,${DEMO_SIGNATURE_PNG}`;
 
 /** Acme objects of a Sales employee other than employee@acme.test: HR, Sales' two managers and read-only see them. */
 export type TSalesIds = {
@@ -46,6 +50,16 @@ export type TSalesIds = {
   /** An asset held by a Sales employee (not employee@acme.test), and an Acme asset type. */
   asset: number;
   assetType: number;
+  /** A Sales contract waiting for its internal signer, Sales' manager (Operations' lead signs second). */
+  contract: number;
+  /** The template it was made from, and one that may be deleted. */
+  contractTemplate: number;
+  spareContractTemplate: number;
+  /** Two contracts outside Sales that HR may delete (one) and try to remove for good (the other). */
+  spareContracts: [number, number];
+  /** A template HR signs alone. */
+  signedByHrTemplate: number;
+  hrUser: number;
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -128,6 +142,23 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
   const asset = await t.one<{ id: number; asset_type_id: number }>(
     `SELECT id, asset_type_id FROM assets WHERE owner_employee_id IN (${sales}) ORDER BY id LIMIT 1`,
   );
+  const contract = await t.one<{ id: number; template_id: number }>(
+    `SELECT id, template_id FROM contracts WHERE internal_signed_at IS NULL AND internal_signature_required
+     AND second_internal_signer_user_id IS NOT NULL AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
+  const spareContractTemplate = await t.one<{ id: number }>(
+    `SELECT id FROM contract_templates WHERE company_id = $1 AND NOT internal_signature_required ORDER BY id LIMIT 1`,
+    [acme],
+  );
+  const signedByHr = await t.one<{ id: number }>(
+    `SELECT id FROM contract_templates WHERE company_id = $1 AND internal_signature_required AND second_internal_signer_user_id IS NULL ORDER BY id LIMIT 1`,
+    [acme],
+  );
+  const spares = await t.sql<{ id: number }>(
+    `SELECT c.id FROM contracts c JOIN employees e ON e.id = c.employee_id JOIN teams t ON t.id = e.team_id
+     WHERE c.company_id = $1 AND t.name <> 'Sales' ORDER BY c.id LIMIT 2`,
+    [acme],
+  );
   return {
     wf: {
       task: task.id,
@@ -147,6 +178,12 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     assetRequest: assetRequest.id,
     asset: asset.id,
     assetType: asset.asset_type_id,
+    spareContracts: [spares[0]!.id, spares[1]!.id],
+    signedByHrTemplate: signedByHr.id,
+    contract: contract.id,
+    contractTemplate: contract.template_id,
+    spareContractTemplate: spareContractTemplate.id,
+    hrUser: (await t.one<{ id: number }>(`SELECT id FROM users WHERE email = 'hr@acme.test'`)).id,
     trainingRequest: training.id,
     training: training.training_id,
     trainingFile: trainingFile.id,
@@ -300,6 +337,75 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get('/api/people/filters');
     case 'GET /api/people/:id/profile':
       return get(`/api/people/${ids.person}/profile`);
+    case 'GET /api/inbox/contracts/list':
+      return get('/api/inbox/contracts/list?status=all&page=0');
+    case 'GET /api/contract/:id/detail':
+      return get(`/api/contract/${ids.contract}/detail`);
+    case 'GET /api/contract/:id/pdf':
+      return get(`/api/contract/${ids.contract}/pdf`);
+    case 'POST /api/contracts/editName':
+      return post('/api/contracts/editName', { contract_id: ids.contract, contract_name: 'Matrix name' });
+    case 'POST /api/contracts/delete':
+      return post('/api/contracts/delete', { contract_id: ids.spareContracts[0] });
+    case 'POST /api/contracts/undelete':
+      return post('/api/contracts/undelete', { contract_id: ids.spareContracts[0] });
+    case 'POST /api/contracts/hardDelete':
+      return post('/api/contracts/hardDelete', { contract_id: ids.spareContracts[1] });
+    case 'GET /api/contract/:id/exists':
+      return get(`/api/contract/${ids.contract}/exists`);
+    case 'GET /api/contracts/:id/signers':
+      return get(`/api/contracts/${ids.contract}/signers`);
+    case 'GET /api/contracts/shortcodes/:id/list':
+      return get(`/api/contracts/shortcodes/${ids.contract}/list`);
+    case 'POST /api/contracts/shortcodes/setCustomShortcodeValue':
+      return post('/api/contracts/shortcodes/setCustomShortcodeValue', {
+        contract_id: ids.contract,
+        shortcode: 'job_title',
+        value: 'Matrix',
+      });
+    case 'GET /api/contract/pendingInternal':
+      return get('/api/contract/pendingInternal');
+    case 'GET /api/contracts/count':
+      return get(`/api/contracts/count?user_id=${ids.hrUser}`);
+    case 'POST /api/contract/signInternally':
+      return post('/api/contract/signInternally', {
+        contract_id: ids.contract,
+        name: 'Marie Dubois',
+        base64_signature: SIGNATURE_PNG,
+        is_second_signer: false,
+      });
+    case 'POST /api/contracts/addToEmployee':
+      return post('/api/contracts/addToEmployee', {
+        employee_id: ids.person,
+        contract_name: 'Matrix contract',
+        contract_template_id: ids.contractTemplate,
+      });
+    case 'POST /api/contracts/edit':
+      return post('/api/contracts/edit', { contract_id: ids.contract, content_html: '<p>Matrix text for #employee_name</p>' });
+    case 'GET /api/contract_template/list':
+      return get('/api/contract_template/list');
+    case 'GET /api/contract_template/:id/detail':
+      return get(`/api/contract_template/${ids.contractTemplate}/detail`);
+    case 'GET /api/contract_template/count':
+      return get(`/api/contract_template/count?user_id=${ids.hrUser}`);
+    case 'GET /api/contract_template/hashtags':
+      return get('/api/contract_template/hashtags');
+    case 'POST /api/contract_template/add':
+      return post('/api/contract_template/add', { name: 'Matrix template', type: 'other' });
+    case 'POST /api/contract_template/edit':
+      return post('/api/contract_template/edit', {
+        template_id: ids.contractTemplate,
+        name: 'Employment contract',
+        content_html: '<p>#employee_name</p>',
+      });
+    case 'POST /api/contract_template/editSignatureRequirements':
+      return post('/api/contract_template/editSignatureRequirements', {
+        template_id: ids.signedByHrTemplate,
+        internal_signature_required: true,
+        internal_signer_user_id: ids.hrUser,
+      });
+    case 'POST /api/contract_template/delete':
+      return post('/api/contract_template/delete', { template_id: ids.spareContractTemplate });
     case 'GET /api/inbox/trainings/list':
       return get('/api/inbox/trainings/list?status=all&page=0');
     case 'GET /api/inbox/trainings/detail':

@@ -6,6 +6,7 @@ import { trainingsArea } from '../features/inbox/trainings/area.tsx';
 import { commuteArea } from '../features/inbox/commute/area.tsx';
 import { tasksArea } from '../features/inbox/tasks/area.tsx';
 import { assetsArea } from '../features/inbox/assets/area.tsx';
+import { contractsArea } from '../features/inbox/contracts/area.tsx';
 import { peopleArea } from '../features/people/area.tsx';
 import { expenseCategoriesArea } from '../features/settings/expenseCategories/area.tsx';
 
@@ -18,6 +19,7 @@ export const WEB_AREAS: readonly TWebArea[] = [
   commuteArea,
   tasksArea,
   assetsArea,
+  contractsArea,
   peopleArea,
   expenseCategoriesArea,
 ];

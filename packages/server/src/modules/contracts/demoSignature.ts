@@ -1,0 +1,3 @@
+/** A small real PNG (a wavy pen stroke, 120x40) standing in for the demo's drawn signatures. */
+export const DEMO_SIGNATURE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAA7UlEQVR42u2aQQ6DQAwD/ZL+/5f0WqmqRIuTOHR8ZtejQSsgQgdpiVCAaEQTRCMa0QTRiCYLRT8+J1/feXhlUubr/hZe4aCZun8g1zil5cp8eA2C1i0JhFc46PvaRZZfF6ofdHCHwWptAR10bSnVIssjrl112mW52bWxSKXEdUYaXHsrtNdF6f72zVX0ltpzuotaKrbV9ueVvasIXjd4AzMeyjp4GWsGv5WvV1fDy3VLxycSlu/7Onj9+dynbUCoi/WBI+NMeJ3EvfFgvgdeFuIjMlHkukh8xCcEnt8NEI1ogmhEIxoFiEY0QXRsnqSFVZWeq3Y7AAAAAElFTkSuQmCC';

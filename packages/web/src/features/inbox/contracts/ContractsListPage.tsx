@@ -1,0 +1,59 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CONTRACT_LIST_STATUSES, isContractClosed, type TContractRow } from '@signoff/contract/contracts';
+import { useListState } from '../../../shared/list/useListState.ts';
+import { ListPage } from '../../../shared/list/ListPage.tsx';
+import { PersonCell } from '../../../shared/list/PersonCell.tsx';
+import type { TColumn } from '../../../shared/list/DataTable.tsx';
+import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { useContracts } from './api/listContracts.ts';
+
+/** /inbox/contracts — tabs all, pending, closed; person, type (template name), the two signature statuses (spec 01 §2). */
+export function ContractsListPage() {
+  const { t } = useTranslation();
+  const list = useListState('contracts', CONTRACT_LIST_STATUSES, 'pending');
+  const query = useContracts(list.status, list.page);
+  const columns: TColumn<TContractRow>[] = [
+    {
+      id: 'person',
+      header: t('contracts.col.person'),
+      cell: (row) => (
+        <PersonCell name={row.name} avatar={row.person.avatar}>
+          <Anchor component={Link} to={`/inbox/contracts/${row.id}`} size="sm" fw={500}>
+            {row.name}
+          </Anchor>
+        </PersonCell>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('contracts.col.type'),
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {row.template_name ?? t('contracts.uploadedPdf')}
+          </Text>
+          <Text size="xs" c="dark.3">
+            {row.contract_name}
+          </Text>
+        </Stack>
+      ),
+    },
+    { id: 'employee', header: t('contracts.col.employeeStatus'), width: 190, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'internal', header: t('contracts.col.internalStatus'), width: 190, cell: (row) => <StatusBadge status={row.internal_status} /> },
+  ];
+  return (
+    <ListPage
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      // Spec 01 §2: closed rows are greyed when neither signature is pending.
+      rowProps={(row) => (isContractClosed(row) ? { opacity: 0.6 } : {})}
+      tableLabel={t('inbox.tab.contracts')}
+      emptyNoun="CONTRACTS"
+      withSearch={false}
+    />
+  );
+}
