@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_EXPORT_HEADERS } from '@signoff/contract/assets';
-import { createTestApp, json, type TestApp } from './harness.ts';
+import { createTestApp, json, type TestApp, requestsAs } from './harness.ts';
 
 let t: TestApp;
 let manager: string, hr: string, employee: string, readonly: string, globex: string, eng: string;
@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const { get, post } = requestsAs(() => t);
 
 describe('assets', () => {
   it('HR adds, edits, deletes and undeletes an asset; each change is audited', async () => {

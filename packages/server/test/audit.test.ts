@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from './harness.ts';
+import { createTestApp, json, type TestApp, requestsAs } from './harness.ts';
 
 let t: TestApp;
 let manager: string, hr: string, employee: string, readonly: string, globex: string;
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const { get, post } = requestsAs(() => t);
 
 /** A pending expense request of Sales (decided by manager@acme.test) that no test has touched. */
 async function pendingSalesRequest(): Promise<number> {

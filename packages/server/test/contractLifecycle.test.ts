@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from './harness.ts';
+import { createTestApp, json, type TestApp, requestsAs } from './harness.ts';
 import { DEMO_SIGNATURE_PNG } from '../src/modules/contracts/demoSignature.ts';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const { get, post } = requestsAs(() => t);
 
 async function newContract() {
   const employee = await t.one<{ id: number }>(`SELECT id FROM employees WHERE name = 'Evan Peeters'`);

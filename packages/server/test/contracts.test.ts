@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from './harness.ts';
+import { createTestApp, json, type TestApp, requestsAs } from './harness.ts';
 import type { TContractDetailResponse } from '@signoff/contract/contracts';
 import { DEMO_SIGNATURE_PNG } from '../src/modules/contracts/demoSignature.ts';
 
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const { get, post } = requestsAs(() => t);
 const ok = <T = unknown>(res: Awaited<ReturnType<typeof get>>): T => {
   expect(res.statusCode, res.body).toBe(200);
   return json(res).data as T;

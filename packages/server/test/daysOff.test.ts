@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import dayjs from 'dayjs';
-import { createTestApp, json, type TestApp } from './harness.ts';
+import { createTestApp, json, type TestApp, requestsAs } from './harness.ts';
 
 let t: TestApp;
 let manager: string, hr: string, employee: string, readonly: string, globex: string, ops: string, eng: string;
@@ -28,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const { get, post } = requestsAs(() => t);
 const form = (cookie: string, url: string, fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',

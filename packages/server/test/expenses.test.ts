@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, multipartBody, TINY_PDF, type TestApp } from './harness.ts';
+import { createTestApp, json, multipartBody, TINY_PDF, type TestApp, requestsAs } from './harness.ts';
 
 let t: TestApp;
 let manager: string, hr: string, employee: string, readonly: string, globex: string, ops: string;
@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const { get, post } = requestsAs(() => t);
 
 async function categoryId(name: string, company = 'acme') {
   const [row] = await t.sql<{ id: number }>(

@@ -119,3 +119,11 @@ export const EICAR = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDA
 
 /** Where the tests' clamd listens (.ci/clamd.sh starts it). */
 export const CLAMD = { host: process.env.CLAMD_HOST ?? '127.0.0.1', port: Number(process.env.CLAMD_PORT ?? 3310) };
+
+/** GET and POST with a session cookie to a test file's app, read when called (the app is built in beforeAll). */
+export function requestsAs(testApp: () => TestApp) {
+  return {
+    get: (cookie: string, url: string) => testApp().app.inject({ method: 'GET', url, headers: { cookie } }),
+    post: (cookie: string, url: string, payload: object) => testApp().app.inject({ method: 'POST', url, headers: { cookie }, payload }),
+  };
+}

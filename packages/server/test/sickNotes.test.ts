@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClamdScanner, type MalwareScanner } from '../src/integrations/malwareScan.ts';
-import { CLAMD, EICAR, TINY_PDF, createTestApp, json, multipartBody, type TestApp } from './harness.ts';
+import { CLAMD, EICAR, TINY_PDF, createTestApp, json, multipartBody, type TestApp, requestsAs } from './harness.ts';
 
 let t: TestApp;
 let manager: string, hr: string, readonly: string, globex: string, eng: string, employee: string;
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const { get, post } = requestsAs(() => t);
 
 /** Fresh missing sick days for Evan (Sales, managed by manager@acme.test). */
 async function missingDays(dates: string[], typeId = -1) {
