@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { migrateDatabase, openDatabase, withStartupLock } from './db/client.ts';
+import { migrateQueue } from './jobs/queue.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { createMalwareScanner } from './integrations/malwareScan.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
@@ -21,8 +22,11 @@ if (!databaseUrl) {
 const database = openDatabase(databaseUrl);
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  await migrateDatabase(database.db);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, new FileStorage(config.filesDir));
+  await withStartupLock(database.pool, async () => {
+    await migrateDatabase(database.db);
+    await migrateQueue(database.pool);
+    if (config.seedDemo) await seedDemoIfEmpty(database.db, new FileStorage(config.filesDir));
+  });
   app = await buildApp({ config, db: database.db, scanner: createMalwareScanner(config.clamd) });
 } catch (error) {
   // Never leave an orphaned embedded PostgreSQL behind a failed start.

@@ -52,6 +52,24 @@ export function openDatabase(
   return { db, pool, close: () => pool.end() };
 }
 
+/** Any fixed number: the lock that makes instances starting together take turns at migrating and seeding. */
+const STARTUP_LOCK = 7_364_210;
+
+/**
+ * Start-up work that must not run on two instances at once (two CREATE SCHEMA at the same moment fail on
+ * pg_namespace's unique index; two demo seeds would both seed): the others wait, then find it done.
+ */
+export async function withStartupLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 export async function migrateDatabase(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: path.resolve(import.meta.dirname, 'migrations') });
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, run, type Runner, type Task } from 'graphile-worker';
+import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-worker';
 import type { DbOrTx } from '../db/client.ts';
 
 /** Every task the queue runs, by name; a job names one of these. */
@@ -80,4 +80,9 @@ export class JobQueue {
     this.runner = null;
     if (runner) await runner.stop();
   }
+}
+
+/** Creates or updates the queue's own schema; done once at start-up, under the start-up lock, not by each runner. */
+export async function migrateQueue(pool: pg.Pool): Promise<void> {
+  await runMigrations({ pgPool: pool, logger: new Logger(() => () => {}) });
 }
