@@ -199,11 +199,14 @@ async function receive(source: Readable, target: string, maxBytes: number): Prom
   const onClose = () => {
     if (!source.readableEnded) meter.destroy(new Error('The upload was interrupted'));
   };
+  // Created before anything can fail: a write stream opens its file lazily, so after an early error the file could
+  // appear only after the caller had removed it, and stay behind.
+  const file = await fs.promises.open(target, 'wx', 0o600);
   source.on('error', onError);
   source.once('close', onClose);
   source.pipe(meter);
   try {
-    await pipeline(meter, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await pipeline(meter, file.createWriteStream());
   } catch (error) {
     source.unpipe(meter);
     if (!source.destroyed) {
