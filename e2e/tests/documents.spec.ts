@@ -1,0 +1,126 @@
+import { expect, test, login } from './support.ts';
+
+const rows = (page: import('@playwright/test').Page) => page.getByRole('main').locator('a[href^="/inbox/documents/"]');
+
+test('the type filter is remembered across reloads, and pages are 20 long', async ({ page }) => {
+  // A busy machine (several servers on two cores) makes these flows slower than the default allows.
+  test.slow();
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  await expect(rows(page)).toHaveCount(20);
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(rows(page).first()).toBeVisible();
+  expect(await rows(page).count()).toBeLessThan(20);
+
+  const filter = page.getByRole('combobox', { name: 'Document type' });
+  await filter.click();
+  await page.getByRole('option', { name: /^Invoice \(\d+\)$/ }).click();
+  await expect(rows(page).first()).toHaveText(/^invoice-/);
+  // A new filter starts again from the first page.
+  await expect(rows(page)).toHaveCount(7);
+  for (const link of await rows(page).all()) await expect(link).toHaveText(/^invoice-\d{4}-\d{2}\.pdf$/);
+
+  await page.reload();
+  await expect(filter).toHaveValue(/^Invoice/);
+  await expect(rows(page)).toHaveCount(7);
+});
+
+test('a document opens with its PDF previewed in the page, which counts a download', async ({ page }) => {
+  // A busy machine (several servers on two cores) makes these flows slower than the default allows.
+  test.slow();
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  const newRow = page.getByRole('row').filter({ hasText: 'New' }).filter({ hasText: 'payslips-' });
+  const name = (await newRow.getByRole('link').textContent())!;
+  const pdf = page.waitForResponse((res) => /\/api\/documents\/download\/[\w-]{43}$/.test(res.url()));
+  await newRow.getByRole('link').click();
+  await expect(page).toHaveURL(/\/inbox\/documents\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const frame = page.locator(`iframe[title="${name}"]`);
+  await expect(frame).toBeVisible();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^inline/);
+  await expect(page.getByText('1 download')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to payroll documents' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name }).getByText('New', { exact: true })).toHaveCount(0);
+});
+
+test('mark all as seen asks the browser first, then clears the new badges and the tab count', async ({ page }) => {
+  // A busy machine (several servers on two cores) makes these flows slower than the default allows.
+  test.slow();
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  const badges = page.getByRole('main').getByText('New', { exact: true });
+  await expect(badges.first()).toBeVisible();
+  const before = await badges.count();
+  const tab = page.getByRole('tab', { name: /Payroll documents/ });
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: 'Mark all as seen' }).click();
+  await expect(badges).toHaveCount(before);
+
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Mark all as seen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /marked as seen/ })).toBeVisible();
+  expect(question).toContain('Mark every payroll document as seen?');
+  await expect(badges).toHaveCount(0);
+  await expect(tab).toHaveText(/^Payroll documents$/);
+});
+
+test('the forward e-mail modal saves one valid address with a toast; Cancel leaves it', async ({ page }) => {
+  // A busy machine (several servers on two cores) makes these flows slower than the default allows.
+  test.slow();
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  const open = async () => {
+    await page.getByRole('button', { name: 'Forward documents' }).click();
+    await page.getByRole('menuitem', { name: 'Forward e-mail for Payslip…' }).click();
+    const modal = page.getByRole('dialog', { name: 'Forward e-mail for Payslip' });
+    await expect(modal).toBeVisible();
+    return modal;
+  };
+  let modal = await open();
+  const email = modal.getByRole('textbox', { name: 'E-mail address' });
+  await expect(email).toHaveValue('');
+  await email.fill('payroll@acme.test, boss@acme.test');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText('Enter one valid e-mail address')).toBeVisible();
+  await email.fill('payroll@acme.test');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Forward e-mail saved' })).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  modal = await open();
+  await expect(modal.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('payroll@acme.test');
+  await modal.getByRole('textbox', { name: 'E-mail address' }).fill('other@acme.test');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  modal = await open();
+  await expect(modal.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('payroll@acme.test');
+});
+
+test('a read-only user sees the documents without the controls that change them', async ({ page }) => {
+  // A busy machine (several servers on two cores) makes these flows slower than the default allows.
+  test.slow();
+  await login(page, 'readonly@acme.test', '/inbox/documents');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark all as seen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Forward documents' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload document' })).toHaveCount(0);
+});
+
+test('leaving to an external site asks first', async ({ page }) => {
+  // A busy machine (several servers on two cores) makes these flows slower than the default allows.
+  test.slow();
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  await page.getByRole('link', { name: 'Belgian social security portal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leaving Signoff' });
+  await expect(dialog).toContainText('www.socialsecurity.be');
+  await expect(dialog.getByRole('link', { name: 'Go to external site' })).toHaveAttribute('href', 'https://www.socialsecurity.be/');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/inbox\/documents$/);
+});

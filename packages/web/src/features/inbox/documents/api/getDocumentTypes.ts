@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { documentsEndpoints } from '@signoff/contract/api/documents';
+import { call } from '../../../../shared/api.ts';
+import { documentsKeys } from './documentsKeys.ts';
+
+/** GET /api/documents/getFileTypes — the company's types with how many documents each has. */
+export function getDocumentTypes() {
+  return call(documentsEndpoints.getFileTypes);
+}
+
+export function useDocumentTypes() {
+  return useQuery({ queryKey: documentsKeys.types, queryFn: getDocumentTypes });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentsEndpoints } from '@signoff/contract/api/documents';
+import { DOCUMENTS_PER_PAGE, type TListDocumentsResponse } from '@signoff/contract/documents';
+import { call } from '../../../../shared/api.ts';
+import { documentsKeys } from './documentsKeys.ts';
+
+/** While a document is being forwarded its status changes on the server: the list looks again every 2 s. */
+const SENDING_POLL_MS = 2000;
+
+/** GET /api/documents/getFiles — one page (zero-based) of 20, of one type or all ('' is all). */
+export function listDocuments(documentType: string, page: number) {
+  return call(documentsEndpoints.getFiles, {
+    query: { limit: DOCUMENTS_PER_PAGE, page, ...(documentType ? { document_type: documentType } : {}) },
+  });
+}
+
+const isSending = (data: TListDocumentsResponse | undefined) => data?.files.items.some((d) => d.forward_status === 'sending') ?? false;
+
+export function useDocuments(documentType: string, page: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: documentsKeys.list(documentType, page),
+      queryFn: () => listDocuments(documentType, page),
+      placeholderData: (previous) => previous,
+      refetchInterval: (query) => (isSending(query.state.data) ? SENDING_POLL_MS : false),
+    }),
+  );
+}
