@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { ZFlag, ZId, ZIsoDate, ZPage, ZSearchTerm, listResponse } from './common.ts';
+import { ZId, ZIsoDate, ZPage, ZSearchTerm, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
 
 /** What a reminder may be about (spec 01 §3; spec 02 §3 lists training in some places: it is here). */
 export const REMINDER_RELATED_OBJECTS = ['employee', 'training', 'document', 'custom_field', 'expiring_credits'] as const;
 export type TReminderRelatedObject = (typeof REMINDER_RELATED_OBJECTS)[number];
+
+/**
+ * The objects a custom field may belong to (ours: custom fields themselves are another part of the product). A
+ * custom_field reminder names its field by related_object_id and the field's object by these id and type; the name
+ * shown is that object's, NOT_FOUND once it is gone.
+ */
+export const REMINDER_CUSTOM_FIELD_OBJECT_TYPES = ['employee', 'contract'] as const;
 
 export const REMINDER_LIST_STATUSES = ['all', 'pending', 'closed', 'assigned_to_me'] as const;
 export type TReminderListStatus = (typeof REMINDER_LIST_STATUSES)[number];
@@ -53,18 +60,24 @@ export const ZReminderSchema = z.object({
 });
 export type TReminder = z.infer<typeof ZReminderSchema>;
 
+/** A query-string switch: '1'/'true' on, '0'/'false' or absent off. */
+const ZQueryFlag = z
+  .enum(['1', '0', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
 export const ZListRemindersRequestSchema = z.object({
   page: ZPage,
   status: z.enum(REMINDER_LIST_STATUSES).default('pending'),
   /** Only reminders about this employee. */
   employee_filter: ZId.optional(),
-  sent_only: ZFlag.optional().default(false),
-  unsent_only: ZFlag.optional().default(false),
+  sent_only: ZQueryFlag,
+  unsent_only: ZQueryFlag,
   search_term: ZSearchTerm,
   related_object: z.enum(REMINDER_RELATED_OBJECTS).optional(),
   related_object_id: ZId.optional(),
   related_custom_field_object_id: ZId.optional(),
-  related_custom_field_object_type: z.string().trim().max(100).optional(),
+  related_custom_field_object_type: z.enum(REMINDER_CUSTOM_FIELD_OBJECT_TYPES).optional(),
 });
 export type TListRemindersRequest = z.output<typeof ZListRemindersRequestSchema>;
 export const ZListRemindersResponseSchema = listResponse(ZReminderSchema);
@@ -79,7 +92,7 @@ export const ZRemindersResponseSchema = z.object({ reminders: z.array(ZReminderS
 export const ZReminderCountRequestSchema = z.object({ user_id: ZId });
 export const ZReminderCountResponseSchema = z.object({ count: z.number() });
 
-const ZDescription = z.string().trim().max(REMINDER_DESCRIPTION_MAX).optional().default('');
+const ZDescription = z.string().trim().max(REMINDER_DESCRIPTION_MAX).refine(isWellFormed, INVALID_CHARACTER).optional().default('');
 
 const fields = {
   description: ZDescription,
@@ -95,7 +108,7 @@ export const ZAddReminderSchema = z
     related_object: z.enum(REMINDER_RELATED_OBJECTS),
     related_object_id: ZId.optional(),
     related_custom_field_object_id: ZId.optional(),
-    related_custom_field_object_type: z.string().trim().min(1).max(100).optional(),
+    related_custom_field_object_type: z.enum(REMINDER_CUSTOM_FIELD_OBJECT_TYPES).optional(),
     ...fields,
   })
   .superRefine((v, ctx) => {
@@ -129,4 +142,12 @@ export const ZReminderIdBodySchema = z.object({ reminder_id: ZId });
 export const ZReminderIdResponseSchema = z.object({ reminder_id: z.number() });
 export const ZReminderStateResponseSchema = z.object({ reminder_id: z.number(), closed: z.boolean() });
 export const ZReassignRemindersSchema = z.object({ from_user_id: ZId, to_user_id: ZId });
+/** The add form's pickers: the company's people a reminder may be about, and its users who may receive one. */
+export const ZReminderChoicesRequestSchema = z.object({ search_term: ZSearchTerm });
+export const REMINDER_CHOICES_MAX = 50;
+export const ZReminderChoicesResponseSchema = z.object({
+  employees: z.array(z.object({ id: z.number(), name: z.string() })),
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type TReminderChoices = z.infer<typeof ZReminderChoicesResponseSchema>;
 export const ZReassignRemindersResponseSchema = z.object({ reassigned: z.number() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFlag, ZId, ZIsoDate, ZPage, listResponse } from './common.ts';
+import { ZFlag, ZId, ZIsoDate, ZPage, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
 import { formatDate } from './format.ts';
 
 // ---- hashtags (spec 02 §7.6 templates/hashtags): written in a template item's name or description, replaced when a
@@ -91,21 +91,8 @@ export const TASK_DESCRIPTION_MAX = 5000;
 /** A task may be due at most this many days before or after its workflow's date (a typo guard, not a policy). */
 export const MAX_TIMING_DAYS = 3650;
 
-/** Half of a UTF-16 pair without its other half: no character at all, and refused by PostgreSQL's JSON (the audit trail). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isWellFormed = (s: string) => !LONE_SURROGATE.test(s);
-const ZName = z
-  .string()
-  .trim()
-  .min(1, 'Give it a name')
-  .max(WORKFLOW_NAME_MAX)
-  .refine(isWellFormed, 'This text holds an invalid character');
-const ZDescription = z
-  .string()
-  .max(TASK_DESCRIPTION_MAX)
-  .refine(isWellFormed, 'This text holds an invalid character')
-  .optional()
-  .default('');
+const ZName = z.string().trim().min(1, 'Give it a name').max(WORKFLOW_NAME_MAX).refine(isWellFormed, INVALID_CHARACTER);
+const ZDescription = z.string().max(TASK_DESCRIPTION_MAX).refine(isWellFormed, INVALID_CHARACTER).optional().default('');
 
 export const ZAddTemplateSchema = z.object({
   type: z.enum(WORKFLOW_TYPES),
@@ -288,6 +275,13 @@ export const ZWorkflowSchema = z.object({
 });
 export type TWorkflow = z.infer<typeof ZWorkflowSchema>;
 export const ZListWorkflowsRequestSchema = z.object({ page: ZPage });
+
+/** Whom a workflow may be started for: the start form's employee picker, by name, at most this many. */
+export const WORKFLOW_EMPLOYEES_MAX = 50;
+export const ZWorkflowEmployeesRequestSchema = z.object({ search_term: z.string().trim().max(200).optional().default('') });
+export const ZWorkflowEmployeesResponseSchema = z.object({
+  employees: z.array(z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable() })),
+});
 export const ZListWorkflowsResponseSchema = listResponse(ZWorkflowSchema);
 export const ZWorkflowIdParamsSchema = z.object({ workflow_id: ZId });
 export const ZWorkflowIdBodySchema = z.object({ workflow_id: ZId });

@@ -36,6 +36,8 @@ import {
   ZUpdateTaskOrderSchema,
   ZUserIdQuerySchema,
   ZWorkflowDetailResponseSchema,
+  ZWorkflowEmployeesRequestSchema,
+  ZWorkflowEmployeesResponseSchema,
   ZWorkflowIdBodySchema,
   ZWorkflowIdParamsSchema,
 } from '../workflows.ts';
@@ -65,6 +67,14 @@ export const workflowsEndpoints = defineEndpoints({
     access: 'user',
     query: ZListWorkflowsRequestSchema,
     response: ZListWorkflowsResponseSchema,
+  },
+  employees: {
+    method: 'GET',
+    path: '/api/workflows/employees',
+    summary: 'The people of the company a workflow may be started for, by name, 50 at most (workflows permission)',
+    access: 'user',
+    query: ZWorkflowEmployeesRequestSchema,
+    response: ZWorkflowEmployeesResponseSchema,
   },
   taskDetail: {
     method: 'GET',

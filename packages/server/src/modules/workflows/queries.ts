@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sortedPage, type TPageRequest } from '../../db/paging.ts';
+import { sortedPage, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import { workflowTasks, workflowTemplateItems, workflowTemplates, workflows } from '../../db/schema/workflows.ts';
 import { employees } from '../../db/schema/people.ts';
 import { memberships, users } from '../../db/schema/auth.ts';
@@ -92,7 +92,7 @@ export type TTaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
 
 /** Pending, open tasks in scope, as a column of the inbox counts' one query. */
 export function pendingCount(companyId: number, scope: SQL): SQL<number> {
-  return sql<number>`(select count(*) from ${workflowTasks} where ${and(eq(workflowTasks.companyId, companyId), scope, statusFilter('pending'))})::int`;
+  return badgeCount(workflowTasks, and(eq(workflowTasks.companyId, companyId), scope, statusFilter('pending')));
 }
 
 export async function findTask(

@@ -7,6 +7,7 @@ export function workflowsRoutes(app: FastifyInstance, service: WorkflowsService)
   route(app, api.tasks, async ({ actor, query }) => service.tasks(actor, query));
   route(app, api.allTasks, async ({ actor, query }) => service.tasks(actor, query, true));
   route(app, api.list, async ({ actor, query }) => service.list(actor, query));
+  route(app, api.employees, async ({ actor, query }) => service.employees(actor, query.search_term));
   route(app, api.taskDetail, async ({ actor, params }) => service.taskDetail(actor, params.task_id));
   route(app, api.tasksAssignedCount, async ({ actor, query }) => service.tasksAssignedCount(actor, query.user_id));
   route(app, api.itemsAssignedCount, async ({ actor, query }) => service.itemsAssignedCount(actor, query.user_id));

@@ -1,6 +1,7 @@
 import {
   NO_DUE_DATE,
   TASK_LIST_PER_PAGE,
+  WORKFLOW_EMPLOYEES_MAX,
   WORKFLOW_HASHTAGS,
   dueDateOf,
   hashtagValues,
@@ -29,6 +30,7 @@ import { recordDecision } from '../../audit/decisions.ts';
 import { recordAudit } from '../../audit/recorder.ts';
 import type { MailOutbox, TQueuedMail } from '../../jobs/mailOutbox.ts';
 import * as q from './queries.ts';
+import { employeesByName } from '../people/queries.ts';
 
 const AREA = 'workflows';
 export const WORKFLOWS_PERMISSION = 'workflows';
@@ -471,6 +473,13 @@ export class WorkflowsService {
       workflowDate: '2026-03-02',
     });
     return { hashtags: WORKFLOW_HASHTAGS.map((tag) => ({ tag, example: example[tag] })) };
+  }
+
+  /** The start form's picker: the company's people by name (the keepers start workflows for anyone of it). */
+  async employees(actor: Actor, search: string) {
+    this.assertKeeper(actor);
+    const rows = await employeesByName(this.db, actor.companyId, search, WORKFLOW_EMPLOYEES_MAX);
+    return { employees: rows };
   }
 
   async templates(actor: Actor) {

@@ -7,6 +7,7 @@ import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { useMe } from '../../../shared/session.ts';
 import { useTasks } from './api/listTasks.ts';
 import { TaskDueDate } from './TaskDueDate.tsx';
 
@@ -15,6 +16,8 @@ export function TasksListPage() {
   const { t } = useTranslation();
   const list = useListState('tasks', TASK_LIST_STATUSES, 'pending');
   const query = useTasks(list.status, list.page);
+  // The keepers of workflows (HR with the permission) start them from /workflows.
+  const isKeeper = useMe().permissions.includes('workflows');
   const columns: TColumn<TTask>[] = [
     {
       id: 'task',
@@ -43,6 +46,13 @@ export function TasksListPage() {
       tableLabel={t('inbox.tab.tasks')}
       emptyNoun="TASKS"
       withSearch={false}
+      actions={
+        isKeeper && (
+          <Anchor component={Link} to="/workflows" size="sm">
+            {t('tasks.workflowsLink')}
+          </Anchor>
+        )
+      }
     />
   );
 }

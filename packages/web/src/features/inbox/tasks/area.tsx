@@ -11,5 +11,12 @@ export const tasksArea: TWebArea = {
       lazy: async () => ({ Component: (await import('./TaskDetailPage.tsx')).TaskDetailPage }),
     },
   ],
+  appRoutes: [
+    {
+      path: '/workflows',
+      handle: { title: 'tasks.workflows.title' },
+      lazy: async () => ({ Component: (await import('./WorkflowsPage.tsx')).WorkflowsPage }),
+    },
+  ],
   messages: tasksMessages,
 };

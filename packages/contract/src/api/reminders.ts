@@ -1,0 +1,126 @@
+import { defineEndpoints } from '../endpoint.ts';
+import {
+  ZAddDocumentReminderSchema,
+  ZAddReminderSchema,
+  ZEditReminderSchema,
+  ZListRemindersRequestSchema,
+  ZListRemindersResponseSchema,
+  ZReassignRemindersResponseSchema,
+  ZReassignRemindersSchema,
+  ZRelatedObjectParamsSchema,
+  ZReminderChoicesRequestSchema,
+  ZReminderChoicesResponseSchema,
+  ZReminderCountRequestSchema,
+  ZReminderCountResponseSchema,
+  ZReminderDetailResponseSchema,
+  ZReminderIdBodySchema,
+  ZReminderIdParamsSchema,
+  ZReminderIdResponseSchema,
+  ZReminderStateResponseSchema,
+  ZRemindersResponseSchema,
+} from '../reminders.ts';
+
+/**
+ * Spec 02 §7.7, every call at its path. A reminder is its target user's; HR with the reminders permission keeps the
+ * company's (adds, edits, deletes, reassigns, and sees them all).
+ */
+export const remindersEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/api/reminders/list',
+    summary:
+      "Reminders this user may see (their own; the company's with the reminders permission), by status and filters, soonest reminder date last, 30 a page",
+    access: 'user',
+    query: ZListRemindersRequestSchema,
+    response: ZListRemindersResponseSchema,
+  },
+  count: {
+    method: 'GET',
+    path: '/api/reminders/count',
+    summary: 'How many open reminders a user of the company is the target of (before reassigning theirs)',
+    access: 'user',
+    query: ZReminderCountRequestSchema,
+    response: ZReminderCountResponseSchema,
+  },
+  choices: {
+    method: 'GET',
+    path: '/api/reminders/choices',
+    summary:
+      "The add form's pickers: the company's people a reminder may be about and its users who may get one, by name, 50 of each at most (reminders permission)",
+    access: 'user',
+    query: ZReminderChoicesRequestSchema,
+    response: ZReminderChoicesResponseSchema,
+  },
+  forRelatedObject: {
+    method: 'GET',
+    path: '/api/reminders/forRelatedObject/:type/:id',
+    summary: 'The reminders about one object (an employee, a training, a document…) that this user may see',
+    access: 'user',
+    params: ZRelatedObjectParamsSchema,
+    response: ZRemindersResponseSchema,
+  },
+  detail: {
+    method: 'GET',
+    path: '/api/reminders/:id',
+    summary: 'One reminder, with the name of the object it is about (null when that object is gone)',
+    access: 'user',
+    params: ZReminderIdParamsSchema,
+    response: ZReminderDetailResponseSchema,
+  },
+  add: {
+    method: 'POST',
+    path: '/api/reminders/add',
+    summary: 'Add a reminder about an object for a user of the company, sent on its reminder date (reminders permission)',
+    access: 'user',
+    body: ZAddReminderSchema,
+    response: ZReminderIdResponseSchema,
+  },
+  addForDocument: {
+    method: 'POST',
+    path: '/api/reminders/documents/add',
+    summary: "Add a reminder about a document, sent on the document's expiration date (reminders permission)",
+    access: 'user',
+    body: ZAddDocumentReminderSchema,
+    response: ZReminderIdResponseSchema,
+  },
+  edit: {
+    method: 'POST',
+    path: '/api/reminders/edit',
+    summary: 'Change a reminder; a new reminder date sends it again on that date (reminders permission)',
+    access: 'user',
+    body: ZEditReminderSchema,
+    response: ZReminderIdResponseSchema,
+  },
+  delete: {
+    method: 'POST',
+    path: '/api/reminders/delete',
+    summary: 'Delete a reminder for good (reminders permission)',
+    access: 'user',
+    body: ZReminderIdBodySchema,
+    response: ZReminderIdResponseSchema,
+  },
+  close: {
+    method: 'POST',
+    path: '/api/reminders/close',
+    summary: 'Close a reminder (its target user, or the reminders permission); 409 when it is closed already',
+    access: 'user',
+    body: ZReminderIdBodySchema,
+    response: ZReminderStateResponseSchema,
+  },
+  reOpen: {
+    method: 'POST',
+    path: '/api/reminders/reOpen',
+    summary: 'Reopen a closed reminder (its target user, or the reminders permission); 409 when it is open',
+    access: 'user',
+    body: ZReminderIdBodySchema,
+    response: ZReminderStateResponseSchema,
+  },
+  reassign: {
+    method: 'POST',
+    path: '/api/reminders/reassign',
+    summary: 'Give every open reminder of one user to another (before a user leaves; reminders permission)',
+    access: 'user',
+    body: ZReassignRemindersSchema,
+    response: ZReassignRemindersResponseSchema,
+  },
+});

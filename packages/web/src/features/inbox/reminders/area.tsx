@@ -1,0 +1,40 @@
+import type { TWebArea } from '../../../app/area.ts';
+import { remindersMessages } from './messages.ts';
+
+const modal = (basePath: string) => ({
+  path: ':reminder_id',
+  lazy: async () => {
+    const { ReminderModal } = await import('./ReminderModal.tsx');
+    return { Component: () => <ReminderModal basePath={basePath} /> };
+  },
+});
+
+export const remindersArea: TWebArea = {
+  key: 'reminders',
+  tab: 'reminders',
+  inboxRoutes: [
+    {
+      path: 'reminders',
+      lazy: async () => ({ Component: (await import('./RemindersInboxPage.tsx')).RemindersInboxPage }),
+      children: [modal('/inbox/reminders')],
+    },
+  ],
+  appRoutes: [
+    {
+      path: '/reminders',
+      handle: { title: 'reminders.pageTitle' },
+      lazy: async () => ({ Component: (await import('./RemindersPage.tsx')).RemindersPage }),
+      children: [
+        {
+          path: 'new',
+          lazy: async () => {
+            const { NewReminderModal } = await import('./NewReminderModal.tsx');
+            return { Component: () => <NewReminderModal basePath="/reminders" /> };
+          },
+        },
+        modal('/reminders'),
+      ],
+    },
+  ],
+  messages: remindersMessages,
+};
