@@ -185,6 +185,8 @@ export const ZContractSchema = z.object({
   is_deleted: z.boolean(),
   /** Once anybody signed, the text can no longer change. */
   is_signed: z.boolean(),
+  /** Whether GET /pdf has a file: always for a template contract, once uploaded for a PDF-based one. */
+  has_pdf: z.boolean(),
   time_created: z.string(),
 });
 export type TContract = z.infer<typeof ZContractSchema>;
@@ -273,4 +275,183 @@ export const ZSetCustomShortcodeValueSchema = z.object({
 });
 export const ZShortcodesResponseSchema = z.object({
   shortcodes: z.array(z.object({ shortcode: z.string(), value: z.string().nullable(), is_standard: z.boolean() })),
+});
+
+// ---- lists by person and for HR (spec 02 §7.8 GET /api/contract/employee/{id}/list and /api/contract/list)
+
+export const ZManagedContractRowSchema = ZContractRowSchema.extend({
+  file_type: z.enum(CONTRACT_FILE_TYPES),
+  is_deleted: z.boolean(),
+});
+export type TManagedContractRow = z.infer<typeof ZManagedContractRowSchema>;
+export const ZEmployeeIdParamsSchema = z.object({ id: ZId });
+export const ZEmployeeContractsResponseSchema = z.object({ contracts: z.array(ZManagedContractRowSchema) });
+/** HR's list of the company's contracts; deleted ones only when asked (to restore or remove them). */
+export const ZCompanyContractsRequestSchema = ZListContractsRequestSchema.extend({
+  deleted: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')]).default(false),
+});
+export const ZCompanyContractsResponseSchema = listResponse(ZManagedContractRowSchema);
+
+// ---- the public library (paths and payloads ours: spec 02 §7.8 names "list (keyword, type) and detail")
+
+export const PUBLIC_LIBRARY_LANGUAGES = ['en', 'nl', 'fr'] as const;
+export const ZPublicLibraryRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(CONTRACT_TEMPLATE_TYPES),
+  language: z.enum(PUBLIC_LIBRARY_LANGUAGES),
+});
+export const ZPublicLibraryListRequestSchema = z.object({
+  keyword: wellFormed(z.string().trim().max(100)).optional(),
+  type: z.enum(CONTRACT_TEMPLATE_TYPES).optional(),
+});
+export const ZPublicLibraryListResponseSchema = z.object({ templates: z.array(ZPublicLibraryRowSchema) });
+export const ZPublicLibraryDetailResponseSchema = z.object({ template: ZPublicLibraryRowSchema.extend({ content_html: z.string() }) });
+
+// ---- preview and reassigning
+
+/**
+ * A template rendered for one person: the saved text, or the editor's unsaved `content_html`, with the shortcodes
+ * filled from the person's data. `additionalContractTemplateInfoId` is the person (the employee id), as the spec names it.
+ */
+export const ZPreviewTemplateSchema = z.object({
+  template_id: ZId,
+  content_html: ZContractHtml.optional(),
+  additionalContractTemplateInfoId: ZId,
+});
+export const ZPreviewResponseSchema = z.object({ rendered_html: z.string() });
+
+export const ZReassignSignerSchema = z
+  .object({ from_user_id: ZId, to_user_id: ZId })
+  .refine((v) => v.from_user_id !== v.to_user_id, { message: 'Choose somebody else to hand them to', path: ['to_user_id'] });
+/** How many templates or contracts now name the new signer. */
+export const ZReassignResponseSchema = z.object({ count: z.number().int() });
+
+// ---- Word import
+
+/** A .docx over this is refused before it is unpacked (a contract's text is far smaller). */
+export const WORD_FILE_MAX_BYTES = 5 * 1024 * 1024;
+const base64Of = (maxBytes: number, what: string) =>
+  z
+    .string()
+    .min(1, `Choose the ${what}`)
+    .max(Math.ceil((maxBytes * 4) / 3) + 128, `The ${what} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+export const ZWordToHtmlSchema = z.object({
+  base64_word_file: base64Of(WORD_FILE_MAX_BYTES, 'Word file'),
+  extension: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/^\./, ''))
+    .refine((v) => v === 'docx', 'Only Word files in the .docx format can be imported'),
+});
+export const ZWordToHtmlResponseSchema = z.object({
+  content_html: z.string(),
+  /** What the converter could not carry over (e.g. an unknown style), for the person importing. */
+  warnings: z.array(z.string()),
+});
+
+// ---- PDF-based contracts
+
+export const CONTRACT_PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const ZUploadContractPdfSchema = z.object({
+  contract_id: ZId,
+  base64_pdf: base64Of(CONTRACT_PDF_MAX_BYTES, 'PDF'),
+});
+export const ZUploadContractPdfResponseSchema = z.object({ contract_id: z.number(), file_id: z.number() });
+
+// ---- sending to the employee and the signing method
+
+/** In Signoff (the employee signs in the app), or through the external signing provider. */
+export const SIGNING_METHODS = ['in_app', 'signing_provider'] as const;
+export type TSigningMethod = (typeof SIGNING_METHODS)[number];
+/** The provider's side of a contract: queued for it, sent, signed, declined, or failed (retry). */
+export const PROVIDER_STATUSES = ['queued', 'sent', 'signed', 'declined', 'failed'] as const;
+export type TProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/** Ours (the spec names `signers` only): how each signer signs. Internal signers always sign in Signoff. */
+export const ZSignerMethodsSchema = z
+  .array(z.object({ role: z.enum(SIGNER_ROLES), signing_method: z.enum(SIGNING_METHODS) }))
+  .min(1, 'Say how the signers sign')
+  .max(SIGNER_ROLES.length)
+  .superRefine((signers, ctx) => {
+    const roles = new Set<string>();
+    signers.forEach((s, i) => {
+      if (roles.has(s.role)) ctx.addIssue({ code: 'custom', message: 'Each signer once', path: [i, 'role'] });
+      roles.add(s.role);
+      if (s.role !== 'employee' && s.signing_method !== 'in_app')
+        ctx.addIssue({ code: 'custom', message: 'Internal signers sign in Signoff', path: [i, 'signing_method'] });
+    });
+  });
+export const ZSetSigningMethodSchema = z.object({ contract_id: ZId, signers: ZSignerMethodsSchema });
+
+export const EMAIL_ADDRESS_TYPES = ['work', 'private'] as const;
+export const SEND_MESSAGE_MAX_LENGTH = 2000;
+export const ZSendToEmployeeSchema = z.object({
+  contract_id: ZId,
+  optional_message: wellFormed(z.string().trim().max(SEND_MESSAGE_MAX_LENGTH)).optional(),
+  preferred_email_address_type: z.enum(EMAIL_ADDRESS_TYPES).default('work'),
+  /** When given, the signing method is set first (as setSigningMethod). */
+  signers: ZSignerMethodsSchema.optional(),
+});
+
+export const ZEmployeeSignatureStatusSchema = z.object({
+  contract_id: z.number(),
+  status: z.enum(SIGNATURE_STATUSES),
+  signing_method: z.enum(SIGNING_METHODS),
+  sent_at: z.string().nullable(),
+  sent_to: z.string().nullable(),
+  provider_status: z.enum(PROVIDER_STATUSES).nullable(),
+  provider_error: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  signed_name: z.string().nullable(),
+  /** An uploaded PDF contract has its file (it can be sent). */
+  has_pdf: z.boolean(),
+});
+export type TEmployeeSignatureStatus = z.infer<typeof ZEmployeeSignatureStatusSchema>;
+export const ZEmployeeSignatureStatusResponseSchema = z.object({ signature: ZEmployeeSignatureStatusSchema });
+export const ZCreateTemplateContractPdfResponseSchema = z.object({ contract_id: z.number(), file_id: z.number() });
+
+// ---- the employee's own signing page (the e-mail's link: /contracts/{id}/sign)
+
+/**
+ * Where the employee's signature stands, as their page shows it: `to_sign` (sent to them to sign in Signoff),
+ * `signed` (by them, in Signoff or at the signing provider) or `not_sent` (not, or no longer, waiting for them in
+ * Signoff: HR withdrew it or it goes through the signing provider). A contract not sent shows no text.
+ */
+export const EMPLOYEE_SIGNING_STATES = ['to_sign', 'signed', 'not_sent'] as const;
+export type TEmployeeSigningState = (typeof EMPLOYEE_SIGNING_STATES)[number];
+
+export const ZEmployeeContractViewSchema = z.object({
+  contract_id: z.number(),
+  contract_name: z.string(),
+  company_name: z.string(),
+  file_type: z.enum(CONTRACT_FILE_TYPES),
+  state: z.enum(EMPLOYEE_SIGNING_STATES),
+  /** The text with its shortcodes filled in, as it will be (or was) signed; null for a PDF contract or one not sent. */
+  rendered_html: z.string().nullable(),
+  /** Whether GET /api/contract/{id}/employeePdf has a file (not before the contract was sent). */
+  has_pdf: z.boolean(),
+  signers: z.array(ZSignerSchema),
+  sent_at: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  signed_name: z.string().nullable(),
+});
+export type TEmployeeContractView = z.infer<typeof ZEmployeeContractViewSchema>;
+export const ZEmployeeContractViewResponseSchema = z.object({ contract: ZEmployeeContractViewSchema });
+
+export const ZSignAsEmployeeSchema = z.object({
+  contract_id: ZId,
+  name: wellFormed(z.string().trim().min(1, 'Type your name').max(SIGNER_NAME_MAX_LENGTH)),
+  /** The pad's PNG, base64, with or without its `data:image/png;base64,` prefix (checked on the server). */
+  base64_signature: z
+    .string()
+    .min(1, 'Draw your signature')
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 64, 'The signature image is too large'),
+});
+export type TSignAsEmployee = z.output<typeof ZSignAsEmployeeSchema>;
+export const ZSignAsEmployeeResponseSchema = z.object({
+  contract_id: z.number(),
+  status: z.enum(SIGNATURE_STATUSES),
+  internal_status: z.enum(SIGNATURE_STATUSES),
 });

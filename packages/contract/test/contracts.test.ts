@@ -3,6 +3,8 @@ import {
   ZAddContractToEmployeeSchema,
   ZEditSignatureRequirementsSchema,
   ZSignInternallySchema,
+  ZSignAsEmployeeSchema,
+  ZEmployeeContractViewSchema,
   isContractClosed,
   isStandardShortcode,
   shortcodesIn,
@@ -59,5 +61,35 @@ describe('contracts', () => {
       }).success,
     ).toBe(false);
     expect(ZEditSignatureRequirementsSchema.safeParse({ template_id: 1, internal_signature_required: false }).success).toBe(true);
+  });
+  it("takes the employee's signature as a trimmed name and a bounded base64 image, nothing else", () => {
+    expect(ZSignAsEmployeeSchema.parse({ contract_id: 3, name: '  Evan Peeters ', base64_signature: 'iVBOR' })).toEqual({
+      contract_id: 3,
+      name: 'Evan Peeters',
+      base64_signature: 'iVBOR',
+    });
+    expect(ZSignAsEmployeeSchema.safeParse({ contract_id: 3, name: 'Evan \ud800', base64_signature: 'x' }).success).toBe(false);
+    expect(ZSignAsEmployeeSchema.safeParse({ contract_id: 3, name: '   ', base64_signature: 'x' }).success).toBe(false);
+    expect(ZSignAsEmployeeSchema.safeParse({ contract_id: 3, name: 'Evan', base64_signature: '' }).success).toBe(false);
+    expect(ZSignAsEmployeeSchema.safeParse({ contract_id: 0, name: 'Evan', base64_signature: 'x' }).success).toBe(false);
+    expect(ZSignAsEmployeeSchema.safeParse({ contract_id: 3, name: 'Evan', base64_signature: 'x'.repeat(500_000) }).success).toBe(false);
+  });
+
+  it("describes the employee's view with one of its three states and no text when not sent", () => {
+    const view = {
+      contract_id: 1,
+      contract_name: 'Employment contract 2026',
+      company_name: 'Acme',
+      file_type: 'html',
+      state: 'not_sent',
+      rendered_html: null,
+      has_pdf: false,
+      signers: [],
+      sent_at: null,
+      signed_at: null,
+      signed_name: null,
+    };
+    expect(ZEmployeeContractViewSchema.safeParse(view).success).toBe(true);
+    expect(ZEmployeeContractViewSchema.safeParse({ ...view, state: 'withdrawn' }).success).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { pgTable, serial, text, integer, boolean, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
-import type { TContractFileType, TContractTemplateType, TSignatureStatus } from '@signoff/contract/contracts';
+import type {
+  TContractFileType,
+  TContractTemplateType,
+  TProviderStatus,
+  TSignatureStatus,
+  TSigningMethod,
+} from '@signoff/contract/contracts';
 import { companies } from './companies.ts';
 import { employees } from './people.ts';
 import { users } from './auth.ts';
@@ -70,12 +76,17 @@ export const contracts = pgTable(
     status: text('status').$type<TSignatureStatus>().notNull().default('pending'),
     internalStatus: text('internal_status').$type<TSignatureStatus>().notNull().default('pending'),
     /** How the employee signs: in Signoff, or through the external signing provider. */
-    signingMethod: text('signing_method').$type<'in_app' | 'signing_provider'>().notNull().default('in_app'),
+    signingMethod: text('signing_method').$type<TSigningMethod>().notNull().default('in_app'),
     /** The provider's envelope for this contract, its last known state and last error. */
     providerEnvelopeId: text('provider_envelope_id'),
-    providerStatus: text('provider_status').$type<'sent' | 'signed' | 'declined' | 'failed'>(),
+    providerStatus: text('provider_status').$type<TProviderStatus>(),
     providerError: text('provider_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The address the contract was sent to, and HR's message with it. */
+    sentTo: text('sent_to'),
+    sendMessage: text('send_message'),
+    /** The job attempt the provider's work waits for: a stale or repeated job finds another and does nothing. */
+    providerAttempt: text('provider_attempt'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,25 +1,9 @@
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import pdfmake from 'pdfmake';
+import { renderPdf } from '../../files/pdf.ts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { formatDateTime } from '@signoff/contract/format';
 import type { TSigner } from '@signoff/contract/contracts';
-
-// Roboto ships with pdfmake: the PDF needs nothing installed beyond npm.
-const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'build', 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// The document is built from stored text only: it may read the fonts, and never fetch a URL or another file.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
 
 type TInline = {
   text: string | TInline[];
@@ -186,5 +170,5 @@ export async function contractPdf(input: { title: string; html: string; signatur
       signatureRole: { fontSize: 9, color: '#444444' },
     },
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

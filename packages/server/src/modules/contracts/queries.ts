@@ -5,6 +5,8 @@ import { contractTemplates as templates, contracts } from '../../db/schema/contr
 import { employees } from '../../db/schema/people.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { memberships, users } from '../../db/schema/auth.ts';
+import { files } from '../../db/schema/files.ts';
+import { badgeCount } from '../../db/paging.ts';
 
 const firstSigner = alias(users, 'first_signer');
 const secondSigner = alias(users, 'second_signer');
@@ -37,6 +39,8 @@ const rowColumns = {
   status: contracts.status,
   internalStatus: contracts.internalStatus,
   createdAt: contracts.createdAt,
+  fileType: contracts.fileType,
+  deletedAt: contracts.deletedAt,
   personId: employees.id,
   personName: employees.name,
   personAvatar: employees.avatarUrl,
@@ -45,10 +49,15 @@ const rowColumns = {
 /** One page of live contracts the actor may see, newest first. */
 export async function listContracts(
   db: DbOrTx,
-  where: { companyId: number; visible: SQL; status: keyof typeof STATUS_FILTER },
+  where: { companyId: number; visible: SQL; status: keyof typeof STATUS_FILTER; deleted?: boolean },
   page: { limit: number; offset: number },
 ) {
-  const filter = and(eq(contracts.companyId, where.companyId), isNull(contracts.deletedAt), where.visible, STATUS_FILTER[where.status])!;
+  const filter = and(
+    eq(contracts.companyId, where.companyId),
+    where.deleted ? isNotNull(contracts.deletedAt) : isNull(contracts.deletedAt),
+    where.visible,
+    STATUS_FILTER[where.status],
+  )!;
   const [rows, [count]] = await Promise.all([
     db
       .select(rowColumns)
@@ -78,7 +87,7 @@ export async function listWaitingFor(db: DbOrTx, companyId: number, userId: numb
 
 /** The badge, as a column of the inbox counts' one query. */
 export function pendingInternalCount(companyId: number, userId: number): SQL<number> {
-  return sql<number>`(select count(*) from ${contracts} where ${and(eq(contracts.companyId, companyId), waitsForSignatureOf(userId))})::int`;
+  return badgeCount(contracts, and(eq(contracts.companyId, companyId), waitsForSignatureOf(userId)));
 }
 
 /** One contract the actor may see (deleted ones too: the caller decides), with its person and signers' names. */
@@ -201,4 +210,77 @@ export async function findEmployee(db: DbOrTx, companyId: number, scope: SQL, em
 
 export async function removeContract(db: DbOrTx, id: number) {
   await db.delete(contracts).where(eq(contracts.id, id));
+}
+
+/** One person's live contracts within the actor's scope, newest first. */
+export async function listForEmployee(db: DbOrTx, companyId: number, scope: SQL, employeeId: number) {
+  return db
+    .select(rowColumns)
+    .from(contracts)
+    .innerJoin(employees, eq(employees.id, contracts.employeeId))
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.employeeId, employeeId), isNull(contracts.deletedAt), scope))
+    .orderBy(desc(contracts.createdAt), desc(contracts.id));
+}
+
+/**
+ * Hands one user's internal signing slots to another. A slot already signed stays with who signed it; when the new
+ * user already held the other slot, the second slot is dropped (one person does not sign twice). Returns the rows changed.
+ */
+export async function reassignTemplateSigners(db: DbOrTx, companyId: number, from: number, to: number) {
+  const result = await db.execute<{ id: number }>(sql`
+    UPDATE contract_templates SET
+      internal_signer_user_id = CASE WHEN internal_signer_user_id = ${from} THEN ${to} ELSE internal_signer_user_id END,
+      second_internal_signer_user_id = CASE
+        WHEN second_internal_signer_user_id = ${from} AND internal_signer_user_id = ${to} THEN NULL
+        WHEN second_internal_signer_user_id = ${from} THEN ${to}
+        WHEN internal_signer_user_id = ${from} AND second_internal_signer_user_id = ${to} THEN NULL
+        ELSE second_internal_signer_user_id END
+    WHERE contract_templates.company_id = ${companyId} AND contract_templates.deleted_at IS NULL
+      AND (contract_templates.internal_signer_user_id = ${from} OR contract_templates.second_internal_signer_user_id = ${from})
+    RETURNING contract_templates.id`);
+  return result.rows.length;
+}
+
+/** The same for live contracts, only for signatures not given yet (a given signature is that person's). */
+export async function reassignContractSigners(db: DbOrTx, companyId: number, from: number, to: number) {
+  const result = await db.execute<{ id: number }>(sql`
+    UPDATE contracts SET
+      internal_signer_user_id = CASE
+        WHEN internal_signer_user_id = ${from} AND internal_signed_at IS NULL THEN ${to} ELSE internal_signer_user_id END,
+      second_internal_signer_user_id = CASE
+        WHEN second_internal_signer_user_id = ${from} AND second_signed_at IS NULL AND internal_signer_user_id = ${to} THEN NULL
+        WHEN second_internal_signer_user_id = ${from} AND second_signed_at IS NULL THEN ${to}
+        WHEN internal_signer_user_id = ${from} AND internal_signed_at IS NULL AND second_internal_signer_user_id = ${to}
+          AND second_signed_at IS NULL THEN NULL
+        ELSE second_internal_signer_user_id END
+    WHERE contracts.company_id = ${companyId} AND contracts.deleted_at IS NULL AND contracts.internal_status = 'pending'
+      AND ((contracts.internal_signer_user_id = ${from} AND contracts.internal_signed_at IS NULL)
+        OR (contracts.second_internal_signer_user_id = ${from} AND contracts.second_signed_at IS NULL))
+    RETURNING contracts.id`);
+  const ids = result.rows.map((r) => Number(r.id));
+  // A dropped second slot can leave nothing to sign: the internal status follows the signatures, as in the service.
+  if (ids.length > 0)
+    await db.execute(sql`
+      UPDATE contracts SET internal_status = 'closed'
+      WHERE contracts.id = ANY(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}) AND contracts.internal_signed_at IS NOT NULL
+        AND (contracts.second_internal_signer_user_id IS NULL OR contracts.second_signed_at IS NOT NULL)`);
+  return ids.length;
+}
+
+export async function fileOf(db: DbOrTx, fileId: number) {
+  const [row] = await db
+    .select({ id: files.id, storageName: files.storageName, originalName: files.originalName })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return row;
+}
+
+/** A person's data that shortcodes read, within the actor's scope. */
+export async function findPersonForPreview(db: DbOrTx, companyId: number, scope: SQL, employeeId: number) {
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name, avatar: employees.avatarUrl, email: employees.email, companyName: companies.name })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), scope));
+  return row;
 }

@@ -18,13 +18,17 @@ import {
   type ZAddContractTemplateSchema,
   type ZEditContractTemplateSchema,
   type ZListContractsRequestSchema,
+  type TManagedContractRow,
+  type ZCompanyContractsRequestSchema,
+  type ZPublicLibraryListRequestSchema,
 } from '@signoff/contract/contracts';
+import { Readable } from 'node:stream';
 import { formatDate } from '@signoff/contract/format';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { contracts } from '../../db/schema/contracts.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { requesterScope } from '../../auth/scope.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../../audit/recorder.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { renderContractHtml, sanitizeContractHtml } from './html.ts';
@@ -32,6 +36,12 @@ import { checkSignaturePng } from './signatureImage.ts';
 import { publicLibraryTemplate } from './publicLibrary.ts';
 import { contractPdf } from './pdf.ts';
 import * as q from './queries.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import type { MalwareScanner } from '../../integrations/malwareScan.ts';
+import { insertFileRecord } from '../../files/records.ts';
+import { PUBLIC_LIBRARY } from './publicLibrary.ts';
+import { wordToHtml } from './wordImport.ts';
+import { checkContractPdf } from './pdfUpload.ts';
 
 const AREA = 'contracts';
 export const CONTRACTS_PERMISSION = 'contracts';
@@ -84,7 +94,7 @@ export function shortcodeValues(
 export const renderedText = (record: TRecord) =>
   record.contract.signedContentHtml ?? renderContractHtml(record.contract.contentHtml, shortcodeValues(record));
 
-function signersOf(record: TRecord): TSigner[] {
+export function signersOf(record: TRecord): TSigner[] {
   const c = record.contract;
   const signers: TSigner[] = [];
   if (c.employeeSignatureRequired)
@@ -133,13 +143,29 @@ function toRow(r: Awaited<ReturnType<typeof q.listWaitingFor>>[number]): TContra
   };
 }
 
+const toManagedRow = (r: Awaited<ReturnType<typeof q.listWaitingFor>>[number]): TManagedContractRow => ({
+  ...toRow(r),
+  file_type: r.fileType,
+  is_deleted: r.deletedAt !== null,
+});
+
+/** Reads a stored file whole (a contract PDF: at most a few MB). */
+async function readStored(storage: FileStorage, storageName: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.open(storageName)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /**
  * Internal contracts (spec 01 §2 Contracts, 02 §7.8). HR with the contracts permission manages the company's
  * contracts and templates (a team_only holder their teams'); the internal signers see and sign the contracts that
  * name them, the first signer before the second.
  */
 export class ContractsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
 
   /** The contracts an actor may see: as HR with the permission (never their own), or as one of its internal signers. */
   visible(actor: Actor): SQL {
@@ -183,6 +209,7 @@ export class ContractsService {
       signers: signersOf(record),
       is_deleted: c.deletedAt !== null,
       is_signed: isSigned(c),
+      has_pdf: c.fileType === 'html' || c.pdfFileId !== null,
       time_created: c.createdAt.toISOString(),
     };
   }
@@ -224,16 +251,174 @@ export class ContractsService {
   /** The contract as a PDF, generated from its text as the signers read it, with the signatures drawn so far. */
   async pdf(actor: Actor, contractId: number) {
     const record = await this.find(this.db, actor, contractId);
+    return { filename: `${record.contract.name}.pdf`, bytes: await this.pdfBytes(this.db, record) };
+  }
+
+  /** An uploaded PDF contract's file as uploaded (409 while it has none); a template contract's PDF generated now. */
+  async pdfBytes(db: DbOrTx, record: TRecord): Promise<Buffer> {
     const c = record.contract;
-    if (c.fileType === 'pdf') throw conflict('PDF_CONTRACT', 'This contract is an uploaded PDF; its file is not generated');
+    if (c.fileType === 'pdf') {
+      const file = c.pdfFileId === null ? undefined : await q.fileOf(db, c.pdfFileId);
+      if (!file || !(await this.storage.exists(file.storageName)))
+        throw conflict('NO_PDF', 'This PDF contract has no file yet: upload its PDF first');
+      return readStored(this.storage, file.storageName);
+    }
+    return this.generatedPdf(record);
+  }
+
+  private async generatedPdf(record: TRecord): Promise<Buffer> {
+    const c = record.contract;
     const png = { employee: c.employeeSignature, internal: c.internalSignature, second_internal: c.secondSignature } as const;
     const label = { employee: 'Employee', internal: 'For the employer', second_internal: 'For the employer (second signer)' } as const;
-    const bytes = await contractPdf({
+    return contractPdf({
       title: c.name,
       html: renderedText(record),
       signatures: signersOf(record).map((signer) => ({ signer, roleLabel: label[signer.role], png: png[signer.role] })),
     });
-    return { filename: `${c.name}.pdf`, bytes };
+  }
+
+  /** Keeps a PDF as a file of the contract (stored, and scanned when the company scans uploads); its file id. */
+  async storePdf(
+    tx: DbOrTx,
+    actor: Pick<Actor, 'companyId' | 'userId'>,
+    contractId: number,
+    bytes: Buffer,
+    scanner: MalwareScanner | null,
+  ) {
+    const stored = await this.storage.save(Readable.from([bytes]), { maxBytes: bytes.length + 1, filename: 'contract.pdf', scanner });
+    try {
+      return await insertFileRecord(
+        tx,
+        { filename: 'contract.pdf', mimeType: 'application/pdf', stored },
+        { companyId: actor.companyId, userId: actor.userId, relatedObject: 'contract', relatedObjectId: contractId },
+      );
+    } catch (error) {
+      await this.storage.remove(stored.storageName);
+      throw error;
+    }
+  }
+
+  /** HR gives a PDF-based contract its file; a new file replaces the old one until somebody signed or it was sent. */
+  async uploadPdf(actor: Actor, input: { contract_id: number; base64_pdf: string }, scanner: MalwareScanner | null) {
+    this.assertManager(actor);
+    const { bytes } = await checkContractPdf(input.base64_pdf);
+    return this.db.transaction(async (tx) => {
+      const { contract: c } = await this.find(tx, actor, input.contract_id, { forUpdate: true });
+      if (c.fileType !== 'pdf')
+        throw conflict('NOT_PDF_CONTRACT', 'This contract is made from a template; only a PDF-based contract takes a PDF');
+      if (isSigned(c)) throw conflict('ALREADY_SIGNED', 'This contract has been signed: its file can no longer change');
+      if (c.sentAt !== null) throw conflict('ALREADY_SENT', 'This contract was sent to the employee: withdraw it before changing its file');
+      const fileId = await this.storePdf(tx, actor, c.id, bytes, scanner);
+      await q.updateContract(tx, c.id, { pdfFileId: fileId });
+      await recordAudit(tx, actor, {
+        area: AREA,
+        action: 'contract_pdf_uploaded',
+        objectType: 'contract',
+        objectId: c.id,
+        before: { file_id: c.pdfFileId },
+        after: { file_id: fileId, bytes: bytes.length },
+      });
+      return { contract_id: c.id, file_id: fileId };
+    });
+  }
+
+  /** A template contract's PDF as it reads now, kept as a file of the contract (what goes to the signing provider). */
+  async createTemplateContractPdf(actor: Actor, contractId: number, scanner: MalwareScanner | null) {
+    this.assertManager(actor);
+    return this.db.transaction(async (tx) => {
+      const record = await this.find(tx, actor, contractId, { forUpdate: true });
+      if (record.contract.fileType === 'pdf') throw conflict('PDF_CONTRACT', 'This contract is an uploaded PDF; it has its file already');
+      const fileId = await this.storePdf(tx, actor, record.contract.id, await this.generatedPdf(record), scanner);
+      await recordAudit(tx, actor, {
+        area: AREA,
+        action: 'contract_pdf_created',
+        objectType: 'contract',
+        objectId: record.contract.id,
+        after: { file_id: fileId },
+      });
+      return { contract_id: record.contract.id, file_id: fileId };
+    });
+  }
+
+  async employeeContracts(actor: Actor, employeeId: number) {
+    this.assertReader(actor);
+    const scope = requesterScope(actor, CONTRACTS_PERMISSION);
+    if (!(await q.findEmployee(this.db, actor.companyId, scope, employeeId))) throw notFound('This person');
+    return { contracts: (await q.listForEmployee(this.db, actor.companyId, scope, employeeId)).map(toManagedRow) };
+  }
+
+  async companyContracts(actor: Actor, input: z.output<typeof ZCompanyContractsRequestSchema>) {
+    this.assertReader(actor);
+    const { rows, total } = await q.listContracts(
+      this.db,
+      { companyId: actor.companyId, visible: requesterScope(actor, CONTRACTS_PERMISSION), status: input.status, deleted: input.deleted },
+      { limit: CONTRACT_LIST_PER_PAGE, offset: input.page * CONTRACT_LIST_PER_PAGE },
+    );
+    return { items: rows.map(toManagedRow), total, total_is_exact: true, page: input.page, per_page: CONTRACT_LIST_PER_PAGE };
+  }
+
+  publicLibrary(actor: Actor, input: z.output<typeof ZPublicLibraryListRequestSchema>) {
+    this.assertReader(actor);
+    const keyword = input.keyword?.toLocaleLowerCase() ?? '';
+    return {
+      templates: PUBLIC_LIBRARY.filter((t) => (!input.type || t.type === input.type) && t.name.toLocaleLowerCase().includes(keyword)).map(
+        ({ id, name, type, language }) => ({ id, name, type, language }),
+      ),
+    };
+  }
+
+  publicLibraryTemplate(actor: Actor, id: number) {
+    this.assertReader(actor);
+    const t = publicLibraryTemplate(id);
+    if (!t) throw notFound('This public library template');
+    return { template: { ...t, content_html: sanitizeContractHtml(t.content_html) } };
+  }
+
+  /** A template's text (or the editor's unsaved text) filled in for a person in the actor's scope, as a contract would read. */
+  async preview(actor: Actor, input: { template_id: number; content_html?: string; additionalContractTemplateInfoId: number }) {
+    this.assertReader(actor);
+    const { template: t } = await this.findTemplate(this.db, actor, input.template_id);
+    const person = await q.findPersonForPreview(
+      this.db,
+      actor.companyId,
+      requesterScope(actor, CONTRACTS_PERMISSION),
+      input.additionalContractTemplateInfoId,
+    );
+    if (!person) throw notFound('This person');
+    const html = sanitizeContractHtml(input.content_html ?? t.contentHtml);
+    const values = shortcodeValues({
+      person,
+      companyName: person.companyName,
+      contract: { name: t.name, createdAt: new Date(), shortcodeValues: {} },
+    });
+    return { rendered_html: renderContractHtml(html, values) };
+  }
+
+  /** Hands a user's internal signing (templates, or the signatures still owed on live contracts) to another signer. */
+  async reassign(actor: Actor, input: { from_user_id: number; to_user_id: number }, what: 'templates' | 'contracts') {
+    this.assertManager(actor);
+    return this.db.transaction(async (tx) => {
+      if (!(await q.isInternalSignerOf(tx, actor.companyId, input.to_user_id)))
+        throw badRequest('VALIDATION', 'This user cannot sign for the company', { to_user_id: 'Not a user of this company who may sign' });
+      const count =
+        what === 'templates'
+          ? await q.reassignTemplateSigners(tx, actor.companyId, input.from_user_id, input.to_user_id)
+          : await q.reassignContractSigners(tx, actor.companyId, input.from_user_id, input.to_user_id);
+      await recordAudit(tx, actor, {
+        area: AREA,
+        action: what === 'templates' ? 'template_signers_reassigned' : 'contract_signers_reassigned',
+        objectType: what === 'templates' ? 'contract_template' : 'contract',
+        objectId: null,
+        before: { user_id: input.from_user_id },
+        after: { user_id: input.to_user_id, count },
+      });
+      return { count };
+    });
+  }
+
+  async wordToHtml(actor: Actor, base64: string) {
+    this.assertManager(actor);
+    return wordToHtml(base64);
   }
 
   async countForSigner(actor: Actor, userId: number) {
@@ -342,6 +527,8 @@ export class ContractsService {
     return this.db.transaction(async (tx) => {
       const { contract: c } = await this.find(tx, actor, input.contract_id, { forUpdate: true });
       if (isSigned(c)) throw conflict('ALREADY_SIGNED', 'This contract has been signed: its text can no longer change');
+      if (c.sentAt !== null)
+        throw conflict('ALREADY_SENT', 'This contract was sent to the employee: reset its signing method before changing it');
       if (c.fileType === 'pdf') throw conflict('PDF_CONTRACT', 'An uploaded PDF contract has no text to edit');
       const html = sanitizeContractHtml(input.content_html);
       await q.updateContract(tx, c.id, { contentHtml: html });
@@ -437,6 +624,8 @@ export class ContractsService {
     return this.db.transaction(async (tx) => {
       const { contract: c } = await this.find(tx, actor, input.contract_id, { forUpdate: true });
       if (isSigned(c)) throw conflict('ALREADY_SIGNED', 'This contract has been signed: its text can no longer change');
+      if (c.sentAt !== null)
+        throw conflict('ALREADY_SENT', 'This contract was sent to the employee: reset its signing method before changing it');
       const shortcodeValues = { ...c.shortcodeValues, [input.shortcode]: input.value };
       await q.updateContract(tx, c.id, { shortcodeValues });
       await recordAudit(tx, actor, {
@@ -461,7 +650,7 @@ export class ContractsService {
     };
   }
 
-  private async findTemplate(db: DbOrTx, actor: Actor, templateId: number, options: { forUpdate?: boolean } = {}) {
+  async findTemplate(db: DbOrTx, actor: Actor, templateId: number, options: { forUpdate?: boolean } = {}) {
     const found = await q.findTemplate(db, actor.companyId, templateId, options);
     if (!found) throw notFound('This contract template');
     return found;

@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '@signoff/contract/format';
-import type { TContractDetailResponse, TSigner } from '@signoff/contract/contracts';
+import { formatDate } from '@signoff/contract/format';
+import type { TContractDetailResponse } from '@signoff/contract/contracts';
 import { ApiError, errorText } from '../../../shared/api.ts';
 import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { StoredHtml } from '../../../shared/StoredHtml.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
 import { useContract } from './api/getContract.ts';
 import { useSignContractInternally } from './api/signContractInternally.ts';
 import { SignDialog } from './SignDialog.tsx';
+import { SendingCard } from './SendingCard.tsx';
+import { SignerList } from './SignerList.tsx';
 
 const LIST = '/inbox/contracts';
 
@@ -32,35 +35,6 @@ export function ContractDetailPage() {
     >
       {(data) => <ContractDetail key={data.contract.contract_id} detail={data} />}
     </DetailFrame>
-  );
-}
-
-function SignerLine({ signer }: { signer: TSigner }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="space-between" wrap="wrap" gap="xs" role="listitem">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <Avatar name={signer.name} size={32} color="initials" />
-        <div>
-          <Text size="sm" fw={500}>
-            {signer.name}
-          </Text>
-          <Text size="xs" c="dark.4">
-            {t(`contracts.role.${signer.role}`)}
-            {signer.signed_at ? ` · ${t('contracts.signedOn', { time: formatDateTime(signer.signed_at) })}` : ''}
-          </Text>
-        </div>
-      </Group>
-      {signer.status === 'closed' ? (
-        <Badge color="teal" variant="light">
-          {t('contracts.signed')}
-        </Badge>
-      ) : (
-        <Badge color={signer.can_sign_now ? 'yellow' : 'gray'} variant="light">
-          {signer.can_sign_now ? t('contracts.waiting') : t('contracts.waitingForEarlier')}
-        </Badge>
-      )}
-    </Group>
   );
 }
 
@@ -123,7 +97,7 @@ function ContractDetail({ detail }: { detail: TContractDetailResponse }) {
               </div>
             </Group>
             <Group gap="xs">
-              {contract.file_type === 'html' && (
+              {(contract.file_type === 'html' || contract.has_pdf) && (
                 <Button
                   component="a"
                   href={`/api/contract/${contract.contract_id}/pdf`}
@@ -159,25 +133,16 @@ function ContractDetail({ detail }: { detail: TContractDetailResponse }) {
         <Title order={3} size="h5" mb="sm">
           {t('contracts.signers')}
         </Title>
-        {contract.signers.length === 0 ? (
-          <Text size="sm">{t('contracts.noSigners')}</Text>
-        ) : (
-          <Stack gap="sm" role="list" aria-label={t('contracts.signers')}>
-            {contract.signers.map((signer) => (
-              <SignerLine key={signer.role} signer={signer} />
-            ))}
-          </Stack>
-        )}
+        <SignerList signers={contract.signers} />
       </Card>
+
+      {detail.can_manage && contract.employee_signature_required && !contract.is_deleted && <SendingCard contract={contract} />}
 
       <Card withBorder radius="md" padding="lg" component="article" aria-label={t('contracts.text')}>
         {contract.file_type === 'pdf' ? (
           <Text size="sm">{t('contracts.pdfOnly')}</Text>
         ) : (
-          // The server sanitized this HTML when it was stored and again when it was filled in (allowlisted tags only).
-          <Typography>
-            <div dangerouslySetInnerHTML={{ __html: contract.rendered_html }} />
-          </Typography>
+          <StoredHtml html={contract.rendered_html} under={2} />
         )}
       </Card>
 

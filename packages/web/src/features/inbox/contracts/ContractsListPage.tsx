@@ -1,5 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_LIST_STATUSES, isContractClosed, type TContractRow } from '@signoff/contract/contracts';
 import { useListState } from '../../../shared/list/useListState.ts';
@@ -8,6 +7,7 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useContracts } from './api/listContracts.ts';
+import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 /** /inbox/contracts — tabs all, pending, closed; person, type (template name), the two signature statuses (spec 01 §2). */
 export function ContractsListPage() {
@@ -20,9 +20,9 @@ export function ContractsListPage() {
       header: t('contracts.col.person'),
       cell: (row) => (
         <PersonCell name={row.name} avatar={row.person.avatar}>
-          <Anchor component={Link} to={`/inbox/contracts/${row.id}`} size="sm" fw={500}>
+          <RowLink to={`/inbox/contracts/${row.id}`} size="sm">
             {row.name}
-          </Anchor>
+          </RowLink>
         </PersonCell>
       ),
     },

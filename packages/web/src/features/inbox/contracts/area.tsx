@@ -11,5 +11,13 @@ export const contractsArea: TWebArea = {
       lazy: async () => ({ Component: (await import('./ContractDetailPage.tsx')).ContractDetailPage }),
     },
   ],
+  // The employee's own signing page, the link of the e-mail sendToEmployee sends; not part of the inbox.
+  appRoutes: [
+    {
+      path: '/contracts/:contract_id/sign',
+      handle: { title: 'contracts.sign.title' },
+      lazy: async () => ({ Component: (await import('./ContractSignPage.tsx')).ContractSignPage }),
+    },
+  ],
   messages: contractsMessages,
 };

@@ -1,6 +1,10 @@
 import type { TAreaMessages } from '../../../i18n/types.ts';
+import { SENDING_EN, SENDING_FR, SENDING_NL } from './sendingMessages.ts';
+import { EMPLOYEE_SIGN_EN, EMPLOYEE_SIGN_FR, EMPLOYEE_SIGN_NL } from './employeeSignMessages.ts';
 
 const en = {
+  sending: SENDING_EN,
+  employeeSign: EMPLOYEE_SIGN_EN,
   back: 'Back to contracts',
   col: { person: 'Person', type: 'Type', employeeStatus: 'Employee signature', internalStatus: 'Internal signature' },
   uploadedPdf: 'Uploaded PDF',
@@ -35,6 +39,8 @@ const en = {
 };
 
 const nl: typeof en = {
+  sending: SENDING_NL,
+  employeeSign: EMPLOYEE_SIGN_NL,
   back: 'Terug naar contracten',
   col: { person: 'Persoon', type: 'Type', employeeStatus: 'Handtekening werknemer', internalStatus: 'Interne handtekening' },
   uploadedPdf: 'Opgeladen pdf',
@@ -69,6 +75,8 @@ const nl: typeof en = {
 };
 
 const fr: typeof en = {
+  sending: SENDING_FR,
+  employeeSign: EMPLOYEE_SIGN_FR,
   back: 'Retour aux contrats',
   col: { person: 'Personne', type: 'Type', employeeStatus: 'Signature de l’employé', internalStatus: 'Signature interne' },
   uploadedPdf: 'PDF importé',

@@ -6,6 +6,8 @@ export const contractsKeys = {
   lists: ['contracts', 'list'] as const,
   list: (status: TContractListStatus, page: number) => ['contracts', 'list', status, page] as const,
   detail: (contractId: number) => ['contracts', 'detail', contractId] as const,
+  signature: (contractId: number) => ['contracts', 'signature', contractId] as const,
+  employeeView: (contractId: number) => ['contracts', 'employeeView', contractId] as const,
 };
 
 /** After a signature the lists, the contract and the tab counts are stale together. */
@@ -15,6 +17,8 @@ export function useInvalidateContracts() {
     Promise.all([
       client.invalidateQueries({ queryKey: contractsKeys.lists }),
       client.invalidateQueries({ queryKey: contractsKeys.detail(contractId) }),
+      client.invalidateQueries({ queryKey: contractsKeys.signature(contractId) }),
+      client.invalidateQueries({ queryKey: contractsKeys.employeeView(contractId) }),
       client.invalidateQueries({ queryKey: countsQuery.queryKey }),
     ]);
 }
