@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFlag, ZId, ZNote, ZPage, ZPerson, listResponse } from './common.ts';
+import { ZFlag, ZId, ZNote, ZPage, ZPerson, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
 import { SORT_DIRECTIONS } from './daysOff.ts';
 
 // ---- shared pieces of the assets area (spec 01 §2 Assets, §3 Asset request; spec 02 §3 Asset, §7.3, §7.4)
@@ -22,7 +22,8 @@ export const ZWebUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'A link must start with http:// or https://');
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'A link must start with http:// or https://')
+  .refine(isWellFormed, INVALID_CHARACTER);
 
 export const ZPrice = z.coerce
   .number('A price must be a number')

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAssetRequestListColumn, TAssetRequestListStatus, TAssetRequestStatus } from '@signoff/contract/assets';
 import type { DbOrTx } from '../../db/client.ts';
-import { keysetPage, likePattern, sortedPage, type TListKey, type TPageRequest } from '../../db/paging.ts';
+import { keysetPage, likePattern, sortedPage, type TListKey, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import { assetRequestItems, assetRequests, assetTypes, assets } from '../../db/schema/assets.ts';
 import { employees } from '../../db/schema/people.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -113,11 +113,7 @@ export async function exportRequests(db: DbOrTx, where: TListWhere, limit: numbe
 }
 
 export function pendingCount(companyId: number, requesters: SQL): SQL<number> {
-  return sql<number>`(select count(*) from ${assetRequests} where ${and(
-    eq(assetRequests.companyId, companyId),
-    eq(assetRequests.status, 'pending'),
-    requesters,
-  )})::int`;
+  return badgeCount(assetRequests, and(eq(assetRequests.companyId, companyId), eq(assetRequests.status, 'pending'), requesters));
 }
 
 /** A request through the actor's scope (never load-then-check), optionally locked for a decision. */

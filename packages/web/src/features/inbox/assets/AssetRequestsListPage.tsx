@@ -1,5 +1,5 @@
-import { Anchor, Button, Text } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -67,6 +67,18 @@ function ExportButton({ status, keyword, isEmpty }: { status: TAssetRequestListS
   );
 }
 
+/** The way to the Excel import, for HR with the assets or software permission (spec: "reachable from the assets area"). */
+function ImportLink() {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (!me.permissions.includes('assets') && !me.permissions.includes('software')) return null;
+  return (
+    <Button component={Link} to="/imports" variant="default" leftSection={<IconUpload size={16} />}>
+      {t('assets.import.link')}
+    </Button>
+  );
+}
+
 /** /inbox/assets — tabs all, pending, closed (default pending, remembered), search, sortable columns, pages. */
 export function AssetRequestsListPage() {
   const { t } = useTranslation();
@@ -115,7 +127,12 @@ export function AssetRequestsListPage() {
       rowKey={(row) => row.id}
       tableLabel={t('inbox.tab.assets')}
       emptyNoun="ASSETS"
-      actions={<ExportButton status={list.status} keyword={list.debouncedSearch} isEmpty={isEmpty || query.isPending} />}
+      actions={
+        <Group gap="xs">
+          <ImportLink />
+          <ExportButton status={list.status} keyword={list.debouncedSearch} isEmpty={isEmpty || query.isPending} />
+        </Group>
+      }
       sort={{ column: sort.column, direction: sort.direction }}
       onSortChange={(next) => {
         if (!isColumn(next.column)) return;
