@@ -29,13 +29,13 @@ test('declining without a note is refused, with a note it is declined', async ({
   await expect(page.getByText('Expense declined')).toBeVisible();
   await expect(page).toHaveURL(/\/inbox\/expenses$/);
 
-  await page.getByRole('tab', { name: 'Rejected' }).click();
+  await page.getByRole('tab', { name: 'Declined' }).click();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByText('This expense has already been handled')).toBeVisible();
   await expect(page.getByText('Please attach the receipt.')).toBeVisible();
   await page.getByRole('button', { name: 'Approval details' }).click();
-  await expect(page.getByRole('dialog', { name: 'Approval details' })).toContainText('Rejected by Marie Dubois');
+  await expect(page.getByRole('dialog', { name: 'Approval details' })).toContainText('Declined by Marie Dubois');
 });
 
 test('approve, then choose the payout now: another way, with reason and status', async ({ page }) => {

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ZAfterCursor, ZId, ZIsoDate, ZNote, ZPage, ZPerson, ZSearchTerm, listResponse } from './common.ts';
+import {
+  INVALID_CHARACTER,
+  ZAfterCursor,
+  ZId,
+  isWellFormed,
+  ZIsoDate,
+  ZNote,
+  ZPage,
+  ZPerson,
+  ZSearchTerm,
+  listResponse,
+} from './common.ts';
 import { ZPayoutSchema } from './payout.ts';
 import { roundMoney } from './format.ts';
 
@@ -34,19 +45,26 @@ export const ZListCategoriesResponseSchema = z.object({ categories: z.array(ZExp
 const ZRate = (max: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().positive().max(max).optional());
 
-export const ZCreateExpenseCategoryRequestSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Give the category a name').max(100),
-    way_of_input: z.enum(WAYS_OF_INPUT, 'Choose how the amount is entered'),
-    price_per_kilometer: ZRate(10),
-    price_per_day: ZRate(10_000),
-  })
-  .superRefine((v, ctx) => {
-    if (v.way_of_input === 'kilometer-allowance' && v.price_per_kilometer === undefined)
-      ctx.addIssue({ code: 'custom', path: ['price_per_kilometer'], message: 'A kilometre allowance needs a price per kilometre' });
-    if (v.way_of_input === 'day-allowance' && v.price_per_day === undefined)
-      ctx.addIssue({ code: 'custom', path: ['price_per_day'], message: 'A day allowance needs a price per day' });
-  });
+/** A category's fields, as created and as edited. */
+export const expenseCategoryFields = {
+  name: z.string().trim().min(1, 'Give the category a name').max(100).refine(isWellFormed, INVALID_CHARACTER),
+  way_of_input: z.enum(WAYS_OF_INPUT, 'Choose how the amount is entered'),
+  price_per_kilometer: ZRate(10),
+  price_per_day: ZRate(10_000),
+};
+
+/** An allowance needs its price: per kilometre for a kilometre allowance, per day for a day allowance. */
+export function refineCategoryPrices(
+  v: { way_of_input: TWayOfInput; price_per_kilometer?: number; price_per_day?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (v.way_of_input === 'kilometer-allowance' && v.price_per_kilometer === undefined)
+    ctx.addIssue({ code: 'custom', path: ['price_per_kilometer'], message: 'A kilometre allowance needs a price per kilometre' });
+  if (v.way_of_input === 'day-allowance' && v.price_per_day === undefined)
+    ctx.addIssue({ code: 'custom', path: ['price_per_day'], message: 'A day allowance needs a price per day' });
+}
+
+export const ZCreateExpenseCategoryRequestSchema = z.object(expenseCategoryFields).superRefine(refineCategoryPrices);
 export type TCreateExpenseCategoryRequest = z.input<typeof ZCreateExpenseCategoryRequestSchema>;
 
 /** Which categories an approver may move an expense to (spec §2 and 02 §5): same way of input, default only when allowed. */
@@ -94,7 +112,13 @@ export const ZExpenseMetadataSchema = z.object({
   endLocation: z.string().optional(),
   suggestedDistance: z.number().optional(),
   kindOfRide: z.enum(KINDS_OF_RIDE).optional(),
+  /** Why the employee entered another distance than the suggested one (feature expenses/overwrite-distance-notification). */
+  distanceReason: z.string().optional(),
 });
+
+/** The employee changed the route planner's distance: the approver is shown both and the reason. */
+export const isDistanceOverwritten = (distance: number | null, metadata: { suggestedDistance?: number }) =>
+  distance !== null && metadata.suggestedDistance !== undefined && Math.abs(distance - metadata.suggestedDistance) >= 0.01;
 
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
 const optionalNumber = (max: number) =>
@@ -116,6 +140,8 @@ export const ZCreateExpenseRequestSchema = z
     start_location: optionalText(200),
     end_location: optionalText(200),
     kind_of_ride: z.preprocess((v) => (v === '' ? undefined : v), z.enum(KINDS_OF_RIDE).optional()),
+    suggested_distance: optionalNumber(100_000),
+    distance_reason: optionalText(500).refine((v) => v === undefined || isWellFormed(v), INVALID_CHARACTER),
   })
   .strict();
 export type TCreateExpenseRequest = z.input<typeof ZCreateExpenseRequestSchema>;
@@ -197,6 +223,8 @@ export const ZExpenseDetailResponseSchema = z.object({
   has_payroll_provider: z.boolean(),
   /** No category and default categories disabled: approving is blocked until a category is set. */
   needs_category: z.boolean(),
+  /** Feature expenses/overwrite-distance-notification on and the distance differs from the suggested one. */
+  distance_overwritten: z.boolean(),
 });
 export type TExpenseDetailResponse = z.infer<typeof ZExpenseDetailResponseSchema>;
 

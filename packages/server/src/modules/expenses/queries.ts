@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { keysetPage, likePattern, type TListKey, type TPageRequest } from '../../db/paging.ts';
+import { keysetPage, likePattern, type TListKey, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import { expenseCategories, expenseRequests, expenses } from '../../db/schema/expenses.ts';
 import { employees } from '../../db/schema/people.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -28,16 +28,11 @@ export async function listRequests(
   if (where.status) conditions.push(eq(expenseRequests.status, where.status));
   if (where.search) {
     const pattern = likePattern(where.search);
-    // Each side is its own lookup, so the trigram indexes on title and name both serve.
+    // Each side is its own lookup, so the trigram indexes on title and name both serve; the title's through its
+    // owner-run function (migration 0015), since under row-level security ILIKE cannot use an index.
     conditions.push(
       or(
-        inArray(
-          expenseRequests.expenseId,
-          db
-            .select({ id: expenses.id })
-            .from(expenses)
-            .where(and(eq(expenses.companyId, where.companyId), ilike(expenses.title, pattern))),
-        ),
+        sql`${expenseRequests.expenseId} in (select expense_ids_with_title_like(${pattern}))`,
         inArray(
           expenseRequests.employeeId,
           db
@@ -73,11 +68,7 @@ export async function listRequests(
 
 /** Pending requests of the actor's requesters, as a column of the inbox counts' one query. */
 export function pendingCount(companyId: number, requesters: SQL): SQL<number> {
-  return sql<number>`(select count(*) from ${expenseRequests} where ${and(
-    eq(expenseRequests.companyId, companyId),
-    eq(expenseRequests.status, 'pending'),
-    requesters,
-  )})::int`;
+  return badgeCount(expenseRequests, and(eq(expenseRequests.companyId, companyId), eq(expenseRequests.status, 'pending'), requesters));
 }
 
 type THistoryEntry = { action: string; note: string; at: string; by_name: string };
@@ -195,4 +186,9 @@ export async function findEmployee(db: DbOrTx, companyId: number, employeeId: nu
     .from(employees)
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
   return row ?? null;
+}
+
+export async function deleteExpenseWithRequest(db: DbOrTx, expenseId: number, requestId: number) {
+  await db.delete(expenseRequests).where(eq(expenseRequests.id, requestId));
+  await db.delete(expenses).where(eq(expenses.id, expenseId));
 }

@@ -89,7 +89,7 @@ export const seedExpenses: TAreaSeed = async (tx, { acme, globex }) => {
         price,
         distance: item.distance ?? null,
         pricePerKilometer: c?.pricePerKilometer ?? null,
-        metadata: item.distance ? { startLocation: 'Ghent', endLocation: 'Antwerp', kindOfRide: 'single' } : {},
+        metadata: item.distance ? rideOf(item.distance, item.status === 'pending') : {},
         payoutType: item.status === 'approved' ? 'UNDECIDED' : 'UNDECIDED',
       })
       .returning();
@@ -123,6 +123,20 @@ export const seedExpenses: TAreaSeed = async (tx, { acme, globex }) => {
   }
   await seedGlobexExpenses(tx, globex);
 };
+
+/**
+ * A ride's route. The route planner suggests 57 km from Ghent to Antwerp; pending rides entered with another distance
+ * say why, so the approver sees the distance notification (feature expenses/overwrite-distance-notification).
+ */
+function rideOf(distance: number, isPending: boolean) {
+  const ride = { startLocation: 'Ghent', endLocation: 'Antwerp', kindOfRide: 'single' as const, suggestedDistance: 57 };
+  if (!isPending || distance === 57) return ride;
+  const distanceReason =
+    distance > 57
+      ? 'Road works on the E17: I took the detour through Sint-Niklaas.'
+      : 'I met the client at their Zwijndrecht site, before Antwerp.';
+  return { ...ride, distanceReason };
+}
 
 async function seedGlobexExpenses(tx: Tx, { companyId, staff }: SeedGlobex) {
   const [meals] = await tx

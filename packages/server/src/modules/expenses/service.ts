@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import {
   EXPENSE_LIST_PER_PAGE,
   calculateExpensePrice,
-  type TExpenseCategory,
+  isDistanceOverwritten,
   type TExpenseDetailResponse,
   type TExpenseRequest,
   type TListExpensesResponse,
@@ -30,6 +30,7 @@ import { managerRole, requesterIn, requesterScope, viewerScope } from '../../aut
 import { alreadyProcessed, badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import * as q from './queries.ts';
+import { toCategory } from './categoryService.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { recordAudit } from '../../audit/recorder.ts';
 import { findPayrollIntegration } from '../../integrations/lookup.ts';
@@ -38,6 +39,7 @@ const AREA = 'expenses';
 const PERMISSION = 'expenses';
 const DEFAULT_CATEGORIES_FEATURE = 'expenses/default-categories';
 const PAYOUT_PERIODS_OFFERED = 6;
+const DISTANCE_NOTIFICATION_FEATURE = 'expenses/overwrite-distance-notification';
 
 const isDefaultAllowed = (actor: Actor) => actor.features.has(DEFAULT_CATEGORIES_FEATURE);
 
@@ -57,18 +59,6 @@ const payoutFields = (e: {
   year: e.payoutYear,
   payout_other_reason: e.payoutOtherReason,
 });
-
-function toCategory(row: NonNullable<Awaited<ReturnType<typeof q.findCategory>>>): TExpenseCategory {
-  return {
-    id: row.id,
-    name: row.name,
-    way_of_input: row.wayOfInput as TWayOfInput,
-    price_per_kilometer: row.pricePerKilometer,
-    price_per_day: row.pricePerDay,
-    is_default: row.isDefault,
-    active: row.isActive,
-  };
-}
 
 function toPayout(expense: q.TRequestRow['expense']): TPayout {
   return {
@@ -162,6 +152,9 @@ export class ExpensesService {
       is_default_category_allowed: isDefaultAllowed(actor),
       has_payroll_provider: row.hasPayrollProvider,
       needs_category: row.expense.categoryId === null && !isDefaultAllowed(actor),
+      distance_overwritten:
+        actor.features.has(DISTANCE_NOTIFICATION_FEATURE) &&
+        isDistanceOverwritten(row.expense.distance, row.expense.metadata as TExpenseRequest['metadata']),
     };
   }
 
@@ -197,6 +190,26 @@ export class ExpensesService {
         after: { status: input.status, note, category_id: row.expense.categoryId ?? fallbackId },
       });
       return { request_id: row.request.id, expense_id: row.expense.id, status: input.status };
+    });
+  }
+
+  /** A pending expense is withdrawn by its requester, or removed by a holder of the expenses permission. */
+  async deleteExpense(actor: Actor, expenseId: number) {
+    assertCanWrite(actor);
+    return this.db.transaction(async (tx) => {
+      const row = await q.findRequest(tx, actor.companyId, viewerScope(actor, PERMISSION), eq(expenses.id, expenseId), { forUpdate: true });
+      const isOwn = row !== null && row.requester.id === actor.employeeId;
+      if (!row || !(isOwn || hasPermission(actor, PERMISSION))) throw notFound('This expense');
+      if (row.request.status !== 'pending') throw alreadyProcessed('This expense');
+      await q.deleteExpenseWithRequest(tx, row.expense.id, row.request.id);
+      await recordAudit(tx, actor, {
+        area: AREA,
+        action: 'expense_deleted',
+        objectType: 'expense',
+        objectId: row.expense.id,
+        before: { title: row.expense.title, price: row.expense.price, employee_id: row.requester.id, request_id: row.request.id },
+      });
+      return { expense_id: row.expense.id };
     });
   }
 
@@ -421,7 +434,13 @@ export class ExpensesService {
           pricePerKilometer: way === 'kilometer-allowance' ? category.pricePerKilometer : null,
           metadata:
             way === 'kilometer-allowance'
-              ? { startLocation: input.start_location, endLocation: input.end_location, kindOfRide: input.kind_of_ride ?? 'single' }
+              ? {
+                  startLocation: input.start_location,
+                  endLocation: input.end_location,
+                  kindOfRide: input.kind_of_ride ?? 'single',
+                  suggestedDistance: input.suggested_distance,
+                  distanceReason: input.distance_reason,
+                }
               : {},
           fileId,
         });

@@ -11,6 +11,7 @@ import { ApiError, errorText } from '../../../shared/api.ts';
 import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { DecisionCard } from '../../../shared/detail/DecisionCard.tsx';
+import { DetailColumns } from '../../../shared/detail/DetailColumns.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
@@ -24,6 +25,7 @@ import { downloadUrlQuery } from './api/downloadExpenseFile.ts';
 import { useExpenseFile } from './api/getExpenseFile.ts';
 import { CategoryField } from './CategoryField.tsx';
 import { ApprovalDetailsModal } from './ApprovalDetailsModal.tsx';
+import { DistanceNotice } from './DistanceNotice.tsx';
 import { ExpenseStatusBadge } from './ExpenseStatusBadge.tsx';
 
 const LIST = '/inbox/expenses';
@@ -101,174 +103,180 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
 
   return (
     <Stack gap="md">
-      {!isPending && (
-        <HandledBanner title={t('expenses.alreadyHandled')}>
-          {t(`expenses.decidedBy.${request.status}`, {
-            name: request.approver_user_name ?? '—',
-            time: formatDateTime(request.time_closed),
-          })}
-        </HandledBanner>
-      )}
-      {detail.needs_category && isPending && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('expenses.noCategoryTitle')}>
-          <Stack gap={6}>
-            <Text size="sm">{t('expenses.needsCategory')}</Text>
-            <Anchor
-              component={Link}
-              to="/settings/expenseCategories/new"
-              state={{ back: `/inbox/expenses/${request.id}` }}
-              size="sm"
-              fw={500}
-            >
-              {t('expenses.createCategory')}
-            </Anchor>
-          </Stack>
-        </Alert>
-      )}
+      <DetailColumns
+        aside={
+          canAct && (
+            <DecisionCard
+              note={note}
+              noteError={noteError}
+              onNoteChange={setNote}
+              onNoteErrorClear={() => setNoteError(null)}
+              onDecline={() => decide('rejected')}
+              onAccept={() => decide('approved')}
+              deciding={process.isPending ? (process.variables?.status === 'rejected' ? 'decline' : 'accept') : null}
+            />
+          )
+        }
+      >
+        {!isPending && (
+          <HandledBanner title={t('expenses.alreadyHandled')}>
+            {t(`expenses.decidedBy.${request.status}`, {
+              name: request.approver_user_name ?? '—',
+              time: formatDateTime(request.time_closed),
+            })}
+          </HandledBanner>
+        )}
+        {detail.needs_category && isPending && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('expenses.noCategoryTitle')}>
+            <Stack gap={6}>
+              <Text size="sm">{t('expenses.needsCategory')}</Text>
+              <Anchor
+                component={Link}
+                to="/settings/expenseCategories/new"
+                state={{ back: `/inbox/expenses/${request.id}` }}
+                size="sm"
+                fw={500}
+              >
+                {t('expenses.createCategory')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
 
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <Avatar src={requester.avatar} name={requester.name} size={48} color="initials" />
-              <div>
-                <Title order={2} size="h3">
-                  {request.title}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('expenses.requestedBy')}{' '}
-                  <Anchor component={Link} to={`/people/${requester.id}`} size="sm" fw={500}>
-                    {requester.name}
-                  </Anchor>
-                  {' · '}
-                  {t('expenses.submittedOnDate', { date: request.request_date_dmy })}
-                </Text>
-              </div>
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <ExpenseStatusBadge status={request.status} size="lg" />
-              {!isPending && (
-                <Tooltip label={t('expenses.approvalDetails')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('expenses.approvalDetails')}
-                    onClick={() => setIsApprovalOpen(true)}
-                  >
-                    <IconHelpCircle size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </Group>
-          </Group>
+        {detail.distance_overwritten && <DistanceNotice request={request} />}
 
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('expenses.price')}
-            </Text>
-            <Text fz={30} fw={700} lh={1.2}>
-              {format.money(request.price)}
-            </Text>
-          </div>
-
-          <Divider />
-
-          <Stack gap={10}>
-            <DetailRow label={t('expenses.category')}>
-              <CategoryField detail={detail} isEditable={isPending && detail.can_edit_category && !isReadOnly} />
-            </DetailRow>
-            {way === 'day-allowance' ? (
-              <DetailRow label={t('expenses.days')}>
-                {t('expenses.dayCount', { count: request.dates.length })}
-                {request.dates.length > 0 && (
-                  <Text size="xs" c="dimmed" component="span">
-                    {' '}
-                    ({request.dates.map((d) => formatDate(d)).join(', ')})
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <Avatar src={requester.avatar} name={requester.name} size={48} color="initials" />
+                <div>
+                  <Title order={2} size="h3">
+                    {request.title}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t('expenses.requestedBy')}{' '}
+                    <Anchor component={Link} to={`/people/${requester.id}`} size="sm" fw={500}>
+                      {requester.name}
+                    </Anchor>
+                    {' · '}
+                    {t('expenses.submittedOnDate', { date: request.request_date_dmy })}
                   </Text>
+                </div>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <ExpenseStatusBadge status={request.status} size="lg" />
+                {!isPending && (
+                  <Tooltip label={t('expenses.approvalDetails')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('expenses.approvalDetails')}
+                      onClick={() => setIsApprovalOpen(true)}
+                    >
+                      <IconHelpCircle size={20} />
+                    </ActionIcon>
+                  </Tooltip>
                 )}
-              </DetailRow>
-            ) : (
-              <DetailRow label={t('expenses.date')}>{request.date_dmy}</DetailRow>
-            )}
-            {way === 'kilometer-allowance' && (
-              <>
-                <DetailRow label={t('expenses.distance')}>{t('expenses.km', { km: request.distance ?? 0 })}</DetailRow>
-                <DetailRow label={t('expenses.pricePerKm')}>{format.pricePerKm(request.price_per_kilometer ?? 0)}</DetailRow>
-                {(request.metadata.startLocation || request.metadata.endLocation) && (
-                  <>
-                    <DetailRow label={t('expenses.startLocation')}>{request.metadata.startLocation || '—'}</DetailRow>
-                    <DetailRow label={t('expenses.endLocation')}>{request.metadata.endLocation || '—'}</DetailRow>
-                  </>
-                )}
-                {request.metadata.kindOfRide && (
-                  <DetailRow label={t('expenses.kindOfRide')}>{t(`expenses.ride.${request.metadata.kindOfRide}`)}</DetailRow>
-                )}
-                {request.metadata.suggestedDistance !== undefined && (
-                  <DetailRow label={t('expenses.suggestedDistance')}>
-                    {t('expenses.km', { km: request.metadata.suggestedDistance })}
-                  </DetailRow>
-                )}
-              </>
-            )}
-            <DetailRow label={t('expenses.description')}>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
-                {request.description || '—'}
+              </Group>
+            </Group>
+
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('expenses.price')}
               </Text>
-            </DetailRow>
-            {!isPending && request.message_to_employee && (
-              <DetailRow label={t('expenses.approverMessage')}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
-                  {request.message_to_employee}
-                </Text>
-              </DetailRow>
-            )}
-            <DetailRow label={t('expenses.attachment')}>
-              {request.file_id !== null && request.filename ? (
-                <Group gap="xs" wrap="nowrap">
-                  <IconFileText size={16} color="var(--mantine-color-gray-6)" />
-                  <Text size="sm" component="span" truncate>
-                    {request.filename}
-                  </Text>
-                  <Button size="compact-xs" variant="light" onClick={() => setIsPreviewOpen(true)}>
-                    {t('file.view')}
-                  </Button>
-                </Group>
-              ) : (
-                <Text size="sm" c="dimmed" component="span">
-                  {t('expenses.noAttachment')}
-                </Text>
-              )}
-            </DetailRow>
-            {request.status === 'approved' && (
-              <DetailRow label={t('payout.title')}>
-                <Group gap="xs">
-                  <Text size="sm" component="span">
-                    {t(`payout.types.${detail.payout.payout_type}`)}
-                    {detail.payout.payout_method ? ` · ${t(`payout.methods.${detail.payout.payout_method}`)}` : ''}
-                  </Text>
-                  {!isReadOnly && (
-                    <Button size="compact-xs" variant="light" onClick={() => setStage('payout')}>
-                      {t('payout.change')}
-                    </Button>
-                  )}
-                </Group>
-              </DetailRow>
-            )}
-          </Stack>
-        </Stack>
-      </Card>
+              <Text fz={30} fw={700} lh={1.2}>
+                {format.money(request.price)}
+              </Text>
+            </div>
 
-      {canAct && (
-        <DecisionCard
-          note={note}
-          noteError={noteError}
-          onNoteChange={setNote}
-          onNoteErrorClear={() => setNoteError(null)}
-          onDecline={() => decide('rejected')}
-          onAccept={() => decide('approved')}
-          deciding={process.isPending ? (process.variables?.status === 'rejected' ? 'decline' : 'accept') : null}
-        />
-      )}
+            <Divider />
+
+            <Stack gap={10}>
+              <DetailRow label={t('expenses.category')}>
+                <CategoryField detail={detail} isEditable={isPending && detail.can_edit_category && !isReadOnly} />
+              </DetailRow>
+              {way === 'day-allowance' ? (
+                <DetailRow label={t('expenses.days')}>
+                  {t('expenses.dayCount', { count: request.dates.length })}
+                  {request.dates.length > 0 && (
+                    <Text size="xs" c="dimmed" component="span">
+                      {' '}
+                      ({request.dates.map((d) => formatDate(d)).join(', ')})
+                    </Text>
+                  )}
+                </DetailRow>
+              ) : (
+                <DetailRow label={t('expenses.date')}>{request.date_dmy}</DetailRow>
+              )}
+              {way === 'kilometer-allowance' && (
+                <>
+                  <DetailRow label={t('expenses.distance')}>{t('expenses.km', { km: request.distance ?? 0 })}</DetailRow>
+                  <DetailRow label={t('expenses.pricePerKm')}>{format.pricePerKm(request.price_per_kilometer ?? 0)}</DetailRow>
+                  {(request.metadata.startLocation || request.metadata.endLocation) && (
+                    <>
+                      <DetailRow label={t('expenses.startLocation')}>{request.metadata.startLocation || '—'}</DetailRow>
+                      <DetailRow label={t('expenses.endLocation')}>{request.metadata.endLocation || '—'}</DetailRow>
+                    </>
+                  )}
+                  {request.metadata.kindOfRide && (
+                    <DetailRow label={t('expenses.kindOfRide')}>{t(`expenses.ride.${request.metadata.kindOfRide}`)}</DetailRow>
+                  )}
+                  {request.metadata.suggestedDistance !== undefined && (
+                    <DetailRow label={t('expenses.suggestedDistance')}>
+                      {t('expenses.km', { km: request.metadata.suggestedDistance })}
+                    </DetailRow>
+                  )}
+                </>
+              )}
+              <DetailRow label={t('expenses.description')}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
+                  {request.description || '—'}
+                </Text>
+              </DetailRow>
+              {!isPending && request.message_to_employee && (
+                <DetailRow label={t('expenses.approverMessage')}>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
+                    {request.message_to_employee}
+                  </Text>
+                </DetailRow>
+              )}
+              <DetailRow label={t('expenses.attachment')}>
+                {request.file_id !== null && request.filename ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <IconFileText size={16} color="var(--mantine-color-gray-6)" />
+                    <Text size="sm" component="span" truncate>
+                      {request.filename}
+                    </Text>
+                    <Button size="compact-xs" variant="light" onClick={() => setIsPreviewOpen(true)}>
+                      {t('file.view')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed" component="span">
+                    {t('expenses.noAttachment')}
+                  </Text>
+                )}
+              </DetailRow>
+              {request.status === 'approved' && (
+                <DetailRow label={t('payout.title')}>
+                  <Group gap="xs">
+                    <Text size="sm" component="span">
+                      {t(`payout.types.${detail.payout.payout_type}`)}
+                      {detail.payout.payout_method ? ` · ${t(`payout.methods.${detail.payout.payout_method}`)}` : ''}
+                    </Text>
+                    {!isReadOnly && (
+                      <Button size="compact-xs" variant="light" onClick={() => setStage('payout')}>
+                        {t('payout.change')}
+                      </Button>
+                    )}
+                  </Group>
+                </DetailRow>
+              )}
+            </Stack>
+          </Stack>
+        </Card>
+      </DetailColumns>
 
       {request.file_id !== null && (
         <FilePreviewModal

@@ -1,5 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_LIST_DEFAULT_STATUS, EXPENSE_LIST_STATUSES, type TExpenseListRow } from '@signoff/contract/expenses';
 import { formatDate } from '@signoff/contract/format';
@@ -10,13 +9,14 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useExpensesList } from './api/listExpenses.ts';
 import { ExpenseStatusBadge } from './ExpenseStatusBadge.tsx';
+import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 /** /inbox/expenses — status tabs (default pending, remembered), debounced search, zero-based pages. */
 export function ExpensesListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const list = useListState('expenses', EXPENSE_LIST_STATUSES, EXPENSE_LIST_DEFAULT_STATUS);
-  const query = useExpensesList(list.status, list.page, list.debouncedSearch);
+  const query = useExpensesList(list.status, list.page, list.debouncedSearch, list.after);
   const columns: TColumn<TExpenseListRow>[] = [
     {
       id: 'requester',
@@ -27,11 +27,7 @@ export function ExpensesListPage() {
     {
       id: 'description',
       header: t('expenses.col.description'),
-      cell: (row) => (
-        <Anchor component={Link} to={`/inbox/expenses/${row.id}`} fw={500}>
-          {row.title}
-        </Anchor>
-      ),
+      cell: (row) => <RowLink to={`/inbox/expenses/${row.id}`}>{row.title}</RowLink>,
     },
     {
       id: 'amount',
@@ -52,6 +48,7 @@ export function ExpensesListPage() {
       query={query}
       columns={columns}
       rowKey={(row) => row.id}
+      cursorOf={(row) => row.id}
       tableLabel={t('inbox.tab.expenses')}
       emptyNoun="EXPENSES"
     />

@@ -5,7 +5,8 @@ import { countsQuery } from '../../../../shared/session.ts';
 export const expensesKeys = {
   all: ['expenses'] as const,
   lists: ['expenses', 'list'] as const,
-  list: (status: TExpenseListStatus, page: number, search: string) => ['expenses', 'list', status, page, search] as const,
+  list: (status: TExpenseListStatus, page: number, search: string, after?: number) =>
+    ['expenses', 'list', status, page, search, after] as const,
   details: ['expenses', 'detail'] as const,
   detail: (requestId: number) => ['expenses', 'detail', requestId] as const,
 };
