@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { CONFLICT_LIST_STATUSES, conflictDetailPath, type TConflictListItem } from '@signoff/contract/conflicts';
+import { formatDate } from '@signoff/contract/format';
+import { useListState } from '../../../shared/list/useListState.ts';
+import { ListPage } from '../../../shared/list/ListPage.tsx';
+import { PersonCell } from '../../../shared/list/PersonCell.tsx';
+import { RowLink } from '../../../shared/list/RowLink.tsx';
+import type { TColumn } from '../../../shared/list/DataTable.tsx';
+import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { useConflicts } from './api/listConflicts.ts';
+
+/** /inbox/conflicts — spec 02 §2.1: status tabs (remembered), zero-based pages, person and created date. */
+export function ConflictsListPage() {
+  const { t } = useTranslation();
+  const list = useListState('conflicts', CONFLICT_LIST_STATUSES, 'pending');
+  const query = useConflicts(list.status, list.page);
+  const columns: TColumn<TConflictListItem>[] = [
+    {
+      id: 'person',
+      header: t('conflicts.col.person'),
+      cell: (row) => (
+        <PersonCell name={row.person.name} avatar={row.person.avatar}>
+          <RowLink to={conflictDetailPath(row)}>{row.person.name}</RowLink>
+        </PersonCell>
+      ),
+    },
+    { id: 'createdOn', header: t('conflicts.col.createdOn'), width: 140, cell: (row) => formatDate(row.date_created) },
+    { id: 'status', header: t('conflicts.col.status'), width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+  ];
+  return (
+    <ListPage
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      // Handled rows are set apart (spec 02 §2.1) by their background, not by fading: faded text fails WCAG contrast.
+      rowProps={(row) => (row.status === 'pending' ? {} : { bg: 'gray.1' })}
+      tableLabel={t('inbox.tab.conflicts')}
+      emptyNoun="DATA_CONFLICTS"
+      withSearch={false}
+    />
+  );
+}
