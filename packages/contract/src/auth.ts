@@ -18,11 +18,15 @@ export const AREA_PERMISSIONS = [
   'sickNotes',
   'assets',
   'assets_export',
+  'software',
   'trainings',
   'commute',
   'workflows',
   'reminders',
   'contracts',
+  'documents',
+  'outplacements',
+  'conflicts',
   'audit',
 ] as const;
 export type TAreaPermission = (typeof AREA_PERMISSIONS)[number];
@@ -54,7 +58,17 @@ export const ZMeResponseSchema = z.object({
   impersonated_by: z.object({ user_id: z.number(), name: z.string() }).nullable(),
   permissions: z.array(z.string()),
   features: z.array(z.string()),
-  integrations: z.array(z.object({ id: z.number(), type: z.string(), name: z.string(), country: z.string() })),
+  /** The integrations with their features: the web's feature checks (spec 02 §6, §7.2) read these. */
+  integrations: z.array(
+    z.object({
+      id: z.number(),
+      type: z.string(),
+      name: z.string(),
+      provider: z.string(),
+      country: z.string(),
+      features: z.array(z.string()),
+    }),
+  ),
   accounts: z.array(z.object({ company_id: z.number(), subdomain: z.string(), name: z.string(), access: z.enum(['light', 'full']) })),
   /** Inbox tabs this user may open, decided by the server (the web only mirrors it). */
   tabs: z.array(z.enum(INBOX_TAB_KEYS)),

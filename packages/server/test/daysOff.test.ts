@@ -376,6 +376,15 @@ describe('calendar calls', () => {
     const cw = json(await get(manager, `/api/days_off/listCoworkersDaysOff?request_id=${pending.id}`)).data;
     expect(cw.overlapping_events_found).toBe(true);
     expect(cw.calendar_coworkers.length).toBeGreaterThan(0);
+    expect(cw.weekly_schedule_minutes).toHaveLength(7);
+    // Browsing another month: that month's holidays and coworkers' days, Christmas included.
+    const december = `${dayjs().year()}-12-01`;
+    const dec = json(await get(manager, `/api/days_off/listCoworkersDaysOff?request_id=${pending.id}&month=${december}`)).data;
+    expect(dec.company_days_off.map((c: { date: string }) => c.date)).toContain(`${dayjs().year()}-12-25`);
+    expect(dec.company_days_off.every((c: { date: string }) => c.date.startsWith(`${dayjs().year()}-12-`))).toBe(true);
+    for (const c of dec.calendar_coworkers) for (const d of c.days_off) expect(d.date.startsWith(`${dayjs().year()}-12-`)).toBe(true);
+    expect((await get(manager, `/api/days_off/listCoworkersDaysOff?request_id=${pending.id}&month=2026-13-01`)).statusCode).toBe(400);
+    expect((await get(eng, `/api/days_off/listCoworkersDaysOff?request_id=${pending.id}&month=${december}`)).statusCode).toBe(404);
     const year = dayjs().year();
     const list = json(await get(employee, `/api/days_off/listDaysOff?employee_id=${evanId}&year=${year}`)).data;
     expect(list.company_days_off.some((c: { special_name: string }) => c.special_name === 'Labour Day')).toBe(true);

@@ -46,7 +46,14 @@ export async function buildMe(
     // Scanning is switched on per company but only happens where a clamd is configured; the web shows scan
     // outcomes only when they are real.
     features: [...actor.features].filter((f) => f !== 'virus_scan' || options.hasScanner).sort(),
-    integrations: companyIntegrations.map((i) => ({ id: i.id, type: i.type, name: i.name, country: i.country })),
+    integrations: companyIntegrations.map((i) => ({
+      id: i.id,
+      type: i.type,
+      name: i.name,
+      provider: i.provider,
+      country: i.country,
+      features: [...i.features].sort(),
+    })),
     // Acting as someone stays in this company: their other companies are not offered.
     accounts: (actor.impersonatedBy ? all.filter((m) => m.company.id === actor.companyId) : all).map((m) => ({
       company_id: m.company.id,

@@ -27,5 +27,8 @@ export const variableCommuteRequests = pgTable(
   (t) => [
     index('variable_commute_status_idx').on(t.companyId, t.status, t.employeeId, t.date),
     index('variable_commute_employee_idx').on(t.employeeId, t.status, t.date),
+    // The list's people in order of their newest request: one probe a person, of a status or of any.
+    index('variable_commute_latest_idx').on(t.employeeId, t.status, t.createdAt),
+    index('variable_commute_latest_any_idx').on(t.employeeId, t.createdAt),
   ],
 );

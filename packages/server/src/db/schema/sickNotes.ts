@@ -68,5 +68,7 @@ export const sickDays = pgTable(
   (t) => [
     index('sick_days_missing_idx').on(t.companyId, t.certificate, t.employeeId, t.dayOffTypeId),
     uniqueIndex('sick_days_employee_type_date_key').on(t.employeeId, t.dayOffTypeId, t.date),
+    // A note's days, read for every row of the review list (its dates and type).
+    index('sick_days_note_idx').on(t.sickNoteId),
   ],
 );

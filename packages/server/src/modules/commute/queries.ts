@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { variableCommuteRequests as requests } from '../../db/schema/commute.ts';
 import { employees } from '../../db/schema/people.ts';
 import type { TTransportType } from '@signoff/contract/commute';
+import { badgeCount } from '../../db/paging.ts';
 
 type TStoredStatus = '-1' | '1' | '0';
 
 /**
  * One page of people with requests of a status, newest activity first, each with their request ids, days and kms.
- * A page is people, not days: its cost follows the viewer's people, and the list index serves the filter.
+ * A page is people, not days: each person's newest request is found from their own index entries (one probe a person),
+ * the page's people are picked from those, and only their requests are gathered. The cost follows the people in the
+ * company, not the requests they ever made.
  */
 export async function listGroups(
   db: DbOrTx,
@@ -20,40 +23,55 @@ export async function listGroups(
     where.requesters,
     where.status ? eq(requests.status, where.status) : undefined,
   )!;
-  const [rows, [count]] = await Promise.all([
+  // Spelled out qualified: in a one-table select drizzle drops the table from column names, and a bare "id" here would
+  // be the request's own id, not the person's.
+  const latest = sql<Date | null>`(select max("variable_commute_requests"."created_at") from ${requests}
+    where "variable_commute_requests"."employee_id" = "employees"."id" and ${filter})`;
+  const people = db.$with('people').as(
     db
-      .select({
-        employeeId: requests.employeeId,
-        name: employees.name,
-        avatar: employees.avatarUrl,
-        ids: sql<number[]>`array_agg(${requests.id} order by ${requests.date}, ${requests.id})`,
-        types: sql<TTransportType[]>`array_agg(distinct ${requests.transportType})`,
-        kms: sql<(number | null)[]>`array_agg(${requests.km}::float8 order by ${requests.date}, ${requests.id})`,
-        firstDate: sql<string>`min(${requests.date})::text`,
-        lastDate: sql<string>`max(${requests.date})::text`,
-      })
-      .from(requests)
-      .innerJoin(employees, eq(employees.id, requests.employeeId))
-      .where(filter)
-      .groupBy(requests.employeeId, employees.name, employees.avatarUrl)
-      .orderBy(desc(sql`max(${requests.createdAt})`), desc(requests.employeeId))
+      .select({ id: employees.id, latest: latest.as('latest') })
+      .from(employees)
+      .where(eq(employees.companyId, where.companyId)),
+  );
+  const [pageOfPeople, [count]] = await Promise.all([
+    db
+      .with(people)
+      .select({ id: people.id })
+      .from(people)
+      .where(isNotNull(people.latest))
+      .orderBy(desc(people.latest), desc(people.id))
       .limit(page.limit)
       .offset(page.offset),
     db
-      .select({ n: sql<number>`count(distinct ${requests.employeeId})`.mapWith(Number) })
-      .from(requests)
-      .where(filter),
+      .with(people)
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(people)
+      .where(isNotNull(people.latest)),
   ]);
+  const ids = pageOfPeople.map((p) => p.id);
+  if (ids.length === 0) return { rows: [], total: count?.n ?? 0 };
+  const rows = await db
+    .select({
+      employeeId: requests.employeeId,
+      name: employees.name,
+      avatar: employees.avatarUrl,
+      ids: sql<number[]>`array_agg(${requests.id} order by ${requests.date}, ${requests.id})`,
+      types: sql<TTransportType[]>`array_agg(distinct ${requests.transportType})`,
+      kms: sql<(number | null)[]>`array_agg(${requests.km}::float8 order by ${requests.date}, ${requests.id})`,
+      firstDate: sql<string>`min(${requests.date})::text`,
+      lastDate: sql<string>`max(${requests.date})::text`,
+    })
+    .from(requests)
+    .innerJoin(employees, eq(employees.id, requests.employeeId))
+    .where(and(filter, inArray(requests.employeeId, ids)))
+    .groupBy(requests.employeeId, employees.name, employees.avatarUrl)
+    .orderBy(desc(sql`max(${requests.createdAt})`), desc(requests.employeeId));
   return { rows, total: count?.n ?? 0 };
 }
 
 /** Pending requests of the actor's requesters (days, not people), as a column of the inbox counts' one query. */
 export function pendingCount(companyId: number, requesters: SQL): SQL<number> {
-  return sql<number>`(select count(*) from ${requests} where ${and(
-    eq(requests.companyId, companyId),
-    eq(requests.status, '-1'),
-    requesters,
-  )})::int`;
+  return badgeCount(requests, and(eq(requests.companyId, companyId), eq(requests.status, '-1'), requesters));
 }
 
 /** The requests of these ids that are one person's and in the actor's scope, optionally locked for a decision. */

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { keysetPage, likePattern, sortedPage, type TListKey, type TPageRequest } from '../../db/paging.ts';
+import { keysetPage, likePattern, sortedPage, type TListKey, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import {
   calendarLocks,
   companyDaysOff,
@@ -103,11 +103,7 @@ export async function listRequests(
 
 /** Requests not yet processed of the actor's requesters, as a column of the inbox counts' one query. */
 export function pendingCount(companyId: number, requesters: SQL): SQL<number> {
-  return sql<number>`(select count(*) from ${daysOffRequests} where ${and(
-    eq(daysOffRequests.companyId, companyId),
-    eq(daysOffRequests.processed, false),
-    requesters,
-  )})::int`;
+  return badgeCount(daysOffRequests, and(eq(daysOffRequests.companyId, companyId), eq(daysOffRequests.processed, false), requesters));
 }
 
 /** One request with its requester; `forUpdate` locks the request row for a decision. */

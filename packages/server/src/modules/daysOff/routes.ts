@@ -14,5 +14,5 @@ export function daysOffRoutes(app: FastifyInstance, service: DaysOffService) {
   route(app, api.getWeeklySchedule, async ({ actor, query }) => service.weeklySchedule(actor, query.employee_id));
   route(app, api.listBudgetUsage, async ({ actor, query }) => service.listBudgetUsage(actor, query.employee_id, query.year));
   route(app, api.isCalendarLocked, async ({ actor, query }) => service.isCalendarLocked(actor, query));
-  route(app, api.listCoworkersDaysOff, async ({ actor, query }) => service.listCoworkersDaysOff(actor, query.request_id));
+  route(app, api.listCoworkersDaysOff, async ({ actor, query }) => service.listCoworkersDaysOff(actor, query.request_id, query.month));
 }

@@ -396,20 +396,27 @@ export class DaysOffService {
     };
   }
 
-  async listCoworkersDaysOff(actor: Actor, requestId: number): Promise<TListCoworkersDaysOffResponse> {
+  async listCoworkersDaysOff(actor: Actor, requestId: number, month?: string): Promise<TListCoworkersDaysOffResponse> {
     const row = await q.findRequest(this.db, actor.companyId, requesterScope(actor, PERMISSION), requestId);
     if (!row) throw notFound('This days-off request');
     const dates = await q.listDates(this.db, requestId);
-    if (dates.length === 0) return { overlapping_events_found: false, calendar_coworkers: [] };
-    const from = dayjs(dates[0]!.date).startOf('month').format('YYYY-MM-DD');
-    const to = dayjs(dates[dates.length - 1]!.date)
-      .endOf('month')
-      .format('YYYY-MM-DD');
+    const first = month ?? dates[0]?.date;
+    const last = month ?? dates[dates.length - 1]?.date;
+    if (first === undefined || last === undefined)
+      return { overlapping_events_found: false, company_days_off: [], weekly_schedule_minutes: null, calendar_coworkers: [] };
+    const from = dayjs(first).startOf('month').format('YYYY-MM-DD');
+    const to = dayjs(last).endOf('month').format('YYYY-MM-DD');
     const coworkers = await q.listTeammates(this.db, actor.companyId, row.requester);
-    const days = await q.listPersonalDaysOff(this.db, actor.companyId, { employeeIds: coworkers.map((c) => c.id), from, to });
+    const [days, company, schedule] = await Promise.all([
+      q.listPersonalDaysOff(this.db, actor.companyId, { employeeIds: coworkers.map((c) => c.id), from, to }),
+      q.listCompanyDaysOff(this.db, actor.companyId, from, to),
+      q.findSchedule(this.db, actor.companyId, row.requester.id),
+    ]);
     const requested = new Set(dates.map((d) => d.date));
     return {
       overlapping_events_found: days.some((d) => requested.has(d.day.date)),
+      company_days_off: company.map((c) => ({ date: c.date, special_name: c.specialName, color: c.color })),
+      weekly_schedule_minutes: schedule?.minutes ?? null,
       calendar_coworkers: coworkers
         .map((c) => ({
           employee_id: c.id,

@@ -1,4 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/paging.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, teams } from '../../db/schema/people.ts';
@@ -16,4 +17,14 @@ export async function findProfile(db: DbOrTx, companyId: number, id: number, sco
     .leftJoin(secondManager, eq(secondManager.id, employees.secondManagerId))
     .where(and(eq(employees.companyId, companyId), eq(employees.id, id), scope));
   return row ?? null;
+}
+
+/** A picker's people: the company's, by name (a search matches anywhere in it). */
+export async function employeesByName(db: DbOrTx, companyId: number, search: string, limit: number) {
+  return db
+    .select({ id: employees.id, name: employees.name, avatar: employees.avatarUrl })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), search ? sql`${employees.name} ilike ${likePattern(search)}` : undefined))
+    .orderBy(asc(employees.name), asc(employees.id))
+    .limit(limit);
 }

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { keysetPage, type TListKey, type TPageRequest } from '../../db/paging.ts';
+import { keysetPage, type TListKey, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import { sickDays, sickNotes } from '../../db/schema/sickNotes.ts';
 import { employees } from '../../db/schema/people.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -40,12 +40,8 @@ export async function listPendingNotes(db: DbOrTx, companyId: number, requesters
 /** The two badges as columns of the inbox counts' one query: notes waiting for review, days missing a certificate. */
 export function countColumns(companyId: number, requesters: { notes: SQL; days: SQL }) {
   return {
-    pending: sql<number>`(select count(*) from ${sickNotes} where ${and(eq(sickNotes.companyId, companyId), isNull(sickNotes.checked), requesters.notes)})::int`,
-    missing: sql<number>`(select count(*) from ${sickDays} where ${and(
-      eq(sickDays.companyId, companyId),
-      eq(sickDays.certificate, 'missing'),
-      requesters.days,
-    )})::int`,
+    pending: badgeCount(sickNotes, and(eq(sickNotes.companyId, companyId), isNull(sickNotes.checked), requesters.notes)),
+    missing: badgeCount(sickDays, and(eq(sickDays.companyId, companyId), eq(sickDays.certificate, 'missing'), requesters.days)),
   };
 }
 

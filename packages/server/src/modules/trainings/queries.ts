@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { keysetPage, type TListKey, type TPageRequest } from '../../db/paging.ts';
+import { keysetPage, type TListKey, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import { trainingRequests, trainingSessions, trainings } from '../../db/schema/trainings.ts';
 import { employees } from '../../db/schema/people.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -45,11 +45,7 @@ export async function listRequests(
 
 /** Pending requests of the actor's requesters, as a column of the inbox counts' one query. */
 export function pendingCount(companyId: number, requesters: SQL): SQL<number> {
-  return sql<number>`(select count(*) from ${trainingRequests} where ${and(
-    eq(trainingRequests.companyId, companyId),
-    eq(trainingRequests.status, 'pending'),
-    requesters,
-  )})::int`;
+  return badgeCount(trainingRequests, and(eq(trainingRequests.companyId, companyId), eq(trainingRequests.status, 'pending'), requesters));
 }
 
 /** A request through the actor's scope (never load-then-check), optionally locked for a decision. */
