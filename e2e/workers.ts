@@ -6,6 +6,9 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const CLAMD_SCRIPT = path.resolve(import.meta.dirname, '../.ci/clamd.sh');
 
 export const serverUrl = (index: number) => `http://localhost:${BASE_PORT + index}`;
+/** The payroll-provider sandbox each worker's server starts beside itself (its admin API sets failures and delays). */
+const sandboxPort = (index: number) => BASE_PORT + 50 + index;
+export const sandboxUrl = (index: number) => `http://127.0.0.1:${sandboxPort(index)}`;
 
 /** The environment that points .ci/clamd.sh at one worker's own clamd. */
 export const clamdEnv = (index: number) => ({
@@ -32,6 +35,9 @@ export function workerServer(index: number) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
+      PROVIDER_SANDBOX_PORT: String(sandboxPort(index)),
+      // Retries a second apart at most, so a provider failing four times is seen within a few seconds.
+      PAYROLL_PROVIDER_RETRY_MS: '200',
       // The login limit is tested at the server level; here many tests log the same accounts in from one address.
       LOGIN_RATE_LIMIT_MAX: '1000',
     },

@@ -11,6 +11,9 @@ const TABS = [
   { key: 'tasks', title: 'Tasks' },
   { key: 'assets', title: 'Assets' },
   { key: 'contracts', title: 'Contracts' },
+  { key: 'documents', title: 'Payroll documents' },
+  { key: 'outplacements', title: 'Outplacements' },
+  { key: 'conflicts', title: 'Conflicts' },
 ] as const;
 const WIDTHS = [1440, 390] as const;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, apiAs, login } from './support.ts';
+import { expect, test, apiAs, expectNoAxeViolations, login } from './support.ts';
 
 /** A fresh Monday-to-Friday week per call, far ahead, so every test owns its dates. */
 let weeks = 0;
@@ -119,7 +119,9 @@ test('toggling a day, the at-least-one hint, partial approval, then the second m
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 });
 
-test('the team calendar opens 1000 wide from the overlap notice', async ({ page }) => {
+test('the team calendar opens 1000 wide from the overlap notice, with a legend, and browses to the holidays', async ({ page }) => {
+  // Month after month, then an axe run, on a machine shared with other test runs.
+  test.slow();
   // The seeded "family trip" of Evan overlaps Sales coworkers' days off.
   const ctx = await apiAs('manager@acme.test');
   const rows = (
@@ -134,6 +136,16 @@ test('the team calendar opens 1000 wide from the overlap notice', async ({ page 
   await expect(dialog.getByRole('grid', { name: 'Team calendar' })).toBeVisible();
   const box = await dialog.boundingBox();
   expect(Math.round(box!.width)).toBe(1000);
+  await expect(dialog.getByRole('list', { name: 'Legend' })).toContainText('This request');
+  // Browsing on to December shows that month's company holiday.
+  const shown = dialog.locator('[aria-live="polite"]');
+  for (let i = 0; i < 12 && !(await shown.textContent())!.startsWith('December'); i++) {
+    const before = (await shown.textContent())!;
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+    await expect(shown).not.toHaveText(before);
+  }
+  await expect(dialog.getByText('Christmas Day')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a limit warning shows when the request goes over the overtime budget', async ({ page }) => {

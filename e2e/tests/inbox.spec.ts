@@ -57,7 +57,7 @@ test('the status filter is remembered after a reload and resets the page', async
   await page.getByRole('tab', { name: 'All', exact: true }).click();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('tab', { name: 'Rejected', exact: true }).click();
+  await page.getByRole('tab', { name: 'Declined', exact: true }).click();
   await page.getByRole('tab', { name: 'All', exact: true }).click();
   await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(21);

@@ -177,12 +177,14 @@ test('a person with three first sick days this year gets the warning, and the fi
   for (let i = 0; i < n && !found; i++) {
     await links.nth(i).click();
     await dayBoxes(page).first().check();
+    // The dialog asks for the year's count when it opens; its answer, not a moment of quiet, says which notice to expect.
+    const counted = page.waitForResponse((r) => r.url().includes('/api/inbox/sickNotes/firstSickDayCount'));
     await page.getByRole('button', { name: /^Ignore / }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('radio').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    if (await dialog.getByText(/already had 3 first sick days/).isVisible()) {
+    const { count } = ((await (await counted).json()) as { data: { count: number } }).data;
+    if (count >= 3) {
       found = true;
+      await expect(dialog.getByText(`already had ${count} first sick days`)).toBeVisible();
       await expect(dialog.getByRole('radio', { name: /First sick day/ })).toBeEnabled();
     }
     await page.goBack();

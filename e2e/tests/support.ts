@@ -40,6 +40,8 @@ export async function submitExpense(
     start_location?: string;
     end_location?: string;
     kind_of_ride?: 'single' | 'double';
+    suggested_distance?: string;
+    distance_reason?: string;
   },
   file?: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<{ expense_id: number; request_id: number }> {
@@ -53,7 +55,8 @@ export async function submitExpense(
   };
   if (fields.total ?? (!fields.distance ? '25.00' : undefined)) multipart.total = fields.total ?? '25.00';
   if (fields.distance) multipart.distance = fields.distance;
-  for (const key of ['start_location', 'end_location', 'kind_of_ride'] as const) if (fields[key]) multipart[key] = fields[key];
+  for (const key of ['start_location', 'end_location', 'kind_of_ride', 'suggested_distance', 'distance_reason'] as const)
+    if (fields[key]) multipart[key] = fields[key];
   if (file) multipart.file = file;
   const res = await ctx.post('/api/expenses/createExpense', { multipart });
   expect(res.status(), await res.text()).toBe(200);

@@ -100,11 +100,19 @@ export function isMonthLocked(amountEmployeesLocked: number | null | undefined):
   return typeof amountEmployeesLocked === 'number' && amountEmployeesLocked > 0;
 }
 
-export const ZListCoworkersDaysOffRequestSchema = z.object({ request_id: ZId });
-/** The spec names only the two fields; the coworker shape is ours. */
+export const ZListCoworkersDaysOffRequestSchema = z.object({
+  request_id: ZId,
+  /** Ours: a day of another month to show (the team calendar browses); without it, the months of the request. */
+  month: ZIsoDate.optional(),
+});
+/** The spec names only the two fields; the coworker shape, the holidays and the schedule are ours. */
 export const ZListCoworkersDaysOffResponseSchema = z.object({
-  /** Any overlap: the overlap text is red with a warning, else green (spec 01 §5). */
+  /** Any overlap with the request's own days in the months answered: red with a warning, else green (spec 01 §5). */
   overlapping_events_found: z.boolean(),
+  /** The company's holidays in the months answered. */
+  company_days_off: z.array(ZCompanyDayOffSchema),
+  /** The requester's minutes per weekday (Sunday first), or null without a schedule: their days off show greyed. */
+  weekly_schedule_minutes: z.array(z.number().nullable()).nullable(),
   calendar_coworkers: z.array(
     z.object({ employee_id: z.number(), name: z.string(), avatar: z.string().nullable(), days_off: z.array(ZPersonalDayOffSchema) }),
   ),

@@ -36,6 +36,11 @@ export const ZFlag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).t
 /** ISO calendar date (YYYY-MM-DD) as stored and sent by the API; the web formats it as DD/MM/YYYY. */
 export const ZIsoDate = z.iso.date();
 
+/** Half of a UTF-16 pair without its other half: no character at all, and refused by PostgreSQL's JSON (the audit trail). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormed = (s: string) => !LONE_SURROGATE.test(s);
+export const INVALID_CHARACTER = 'This text holds an invalid character';
+
 export const ZPerson = z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable() });
 export type TPerson = z.infer<typeof ZPerson>;
 

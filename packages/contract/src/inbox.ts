@@ -60,5 +60,14 @@ export const TAB_COUNT_KEY: Record<TInboxTabKey, TCountKey> = {
 export const TAB_EXTRA_COUNT_KEY: Partial<Record<TInboxTabKey, TCountKey>> = { sickNotes: 'count_missing_sick_notes' };
 
 /** Only the areas that exist so far answer; the web shows a tab's badge when its key is present. */
+/**
+ * A badge counts up to this many items; a count that reaches it means "this many or more" and reads "999+". (HR of a
+ * large company sees every pending item: counting them all would make the badges cost more as the company grows.)
+ */
+export const INBOX_BADGE_CAP = 1000;
+
+/** What a tab's badge shows for a count. */
+export const badgeText = (count: number) => (count >= INBOX_BADGE_CAP ? `${INBOX_BADGE_CAP - 1}+` : String(count));
+
 export const ZInboxCountsSchema = z.partialRecord(z.enum(COUNT_KEYS), z.number().int().min(0));
 export type TInboxCounts = z.infer<typeof ZInboxCountsSchema>;

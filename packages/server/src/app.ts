@@ -1,3 +1,4 @@
+import { CONFLICTS_CRONTAB, conflictSchedulerTasks } from './jobs/conflictScheduler.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -23,10 +24,12 @@ import { AuthService } from './auth/service.ts';
 import { FileStorage } from './files/storage.ts';
 import type { MalwareScanner } from './integrations/malwareScan.ts';
 import { createMailer } from './integrations/mail.ts';
-import { JobQueue } from './jobs/queue.ts';
+import { createPayrollProvider } from './integrations/payroll/http.ts';
+import { JobQueue, type TJobTasks } from './jobs/queue.ts';
 import { companyScope } from './db/tenant.ts';
 import { MailOutbox } from './jobs/mailOutbox.ts';
 import { HOUSEKEEPING_CRONTAB, housekeepingTasks } from './jobs/housekeeping.ts';
+import { REMINDERS_CRONTAB, reminderTasks } from './jobs/reminderScheduler.ts';
 import { postgresRateLimitStore } from './auth/rateLimitStore.ts';
 import { sql } from 'drizzle-orm';
 import { SegmentsService } from './modules/segments/service.ts';
@@ -132,15 +135,9 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   // Requests run as the restricted role in their company; the owner's `db` keeps sessions, the job queue and housekeeping.
   const tenancy = companyScope(db.$client);
   app.decorate('companyScope', tenancy);
-  app.addHook('onClose', () => tenancy.close());
 
   const segments = new SegmentsService(tenancy.db);
   const mail = new MailOutbox(db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), app.log);
-  const jobs = new JobQueue(db.$client, { ...mail.tasks, ...housekeepingTasks(db) }, app.log, { crontab: HOUSEKEEPING_CRONTAB });
-  if (runJobs) await jobs.start();
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-  });
   const context: TAreaContext = {
     db: tenancy.db,
     config,
@@ -150,8 +147,25 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
     scannerFor: (features) => (features.has('virus_scan') ? scanner : null),
     mail,
     segments,
+    payroll: createPayrollProvider(config.payrollProvider),
+    inCompany: (companyId, fn) => tenancy.run(companyId, fn),
   };
   const areas = AREAS.map((area) => area.create(context));
+  const areaTasks = Object.assign({}, ...areas.map((area) => area.tasks ?? {})) as TJobTasks;
+  const jobs = new JobQueue(
+    db.$client,
+    { ...mail.tasks, ...housekeepingTasks(db), ...reminderTasks(db, mail), ...conflictSchedulerTasks(db), ...areaTasks },
+    app.log,
+    {
+      crontab: [HOUSEKEEPING_CRONTAB, REMINDERS_CRONTAB, CONFLICTS_CRONTAB].join('\n'),
+    },
+  );
+  if (runJobs) await jobs.start();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  // After the queue's workers: an area's job may still be using a company's connection while they stop.
+  app.addHook('onClose', () => tenancy.close());
 
   authRoutes(app, new AuthService(db, tenancy, config, { hasScanner: scanner !== null, areas: AREAS }), config);
   segmentsRoutes(app, segments);

@@ -6,7 +6,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { MailOutbox } from './jobs/mailOutbox.ts';
+import type { TJobTasks } from './jobs/queue.ts';
 import type { MalwareScanner } from './integrations/malwareScan.ts';
+import type { PayrollProvider } from './integrations/payroll/provider.ts';
 import type { SegmentsService } from './modules/segments/service.ts';
 import type { Actor } from './auth/actor.ts';
 import type { TAreaScale, TAreaSeed } from './seed/types.ts';
@@ -22,6 +24,10 @@ export type TAreaContext = {
   /** E-mail saved with a decision and sent through the job queue. */
   mail: MailOutbox;
   segments: SegmentsService;
+  /** The company's payroll provider through its adapter, or null when none is configured. Call it from jobs only. */
+  payroll: PayrollProvider | null;
+  /** Runs fn in a company's tenancy outside a request (an area's job): context.db then sees that company only. */
+  inCompany: <T>(companyId: number, fn: () => Promise<T>) => Promise<T>;
 };
 
 /** Count columns by badge key: scalar subqueries that the inbox runs for every area in one statement. */
@@ -32,6 +38,8 @@ export type TAreaInstance = {
   routes: (app: FastifyInstance) => void;
   /** The area's keys of GET /api/inbox/counts, counting only what this actor may act on (one round trip for all areas). */
   counts?: (actor: Actor) => TCountColumns;
+  /** The area's tasks of the job queue, by name (jobs it enqueues in its own transactions). */
+  tasks?: TJobTasks;
 };
 
 /**

@@ -8,6 +8,11 @@ import { commuteArea } from './modules/commute/area.ts';
 import { workflowsArea } from './modules/workflows/area.ts';
 import { assetsArea } from './modules/assets/area.ts';
 import { contractsArea } from './modules/contracts/area.ts';
+import { documentsArea } from './modules/documents/area.ts';
+import { remindersArea } from './modules/reminders/area.ts';
+import { outplacementsArea } from './modules/outplacements/area.ts';
+import { conflictsArea } from './modules/conflicts/area.ts';
+import { integrationsArea } from './modules/integrations/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
 export const AREAS: readonly TServerArea[] = [
@@ -19,5 +24,10 @@ export const AREAS: readonly TServerArea[] = [
   workflowsArea,
   assetsArea,
   contractsArea,
+  documentsArea,
+  remindersArea,
+  outplacementsArea,
+  conflictsArea,
+  integrationsArea,
   auditArea,
 ];

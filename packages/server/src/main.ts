@@ -7,8 +7,13 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db
 import { createMalwareScanner } from './integrations/malwareScan.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { FileStorage } from './files/storage.ts';
+import type { RunningSandbox } from '@signoff/provider-sandbox/sandbox';
+import { startSigningSandbox } from './integrations/signing/sandbox.ts';
 
 const config = configFromEnv();
+// The demo's stand-in for the signing provider, on a port of its own; it ends with the process.
+if (config.signingProvider.url === 'sandbox')
+  config.signingProvider = { ...config.signingProvider, url: (await startSigningSandbox({ apiKey: config.signingProvider.apiKey })).url };
 fs.mkdirSync(config.dataDir, { recursive: true });
 
 let embedded: EmbeddedServer | null = null;
@@ -21,7 +26,19 @@ if (!databaseUrl) {
 
 const database = openDatabase(databaseUrl);
 let app: Awaited<ReturnType<typeof buildApp>>;
+let sandbox: RunningSandbox | null = null;
 try {
+  // Without a real provider, the sandbox runs beside the app (its own port, its own schema) and the app talks to it
+  // over HTTP like to any provider.
+  if (!config.payrollProvider.url && config.providerSandboxPort !== null) {
+    const { startSandbox } = await import('@signoff/provider-sandbox/sandbox');
+    sandbox = await startSandbox({
+      databaseUrl: process.env.PROVIDER_SANDBOX_DATABASE_URL || databaseUrl,
+      port: config.providerSandboxPort,
+      logLevel: config.logLevel,
+    });
+    config.payrollProvider.url = sandbox.url;
+  }
   await withStartupLock(database.pool, async () => {
     await migrateDatabase(database.db);
     await migrateQueue(database.pool);
@@ -30,6 +47,7 @@ try {
   app = await buildApp({ config, db: database.db, scanner: createMalwareScanner(config.clamd) });
 } catch (error) {
   // Never leave an orphaned embedded PostgreSQL behind a failed start.
+  if (sandbox) await sandbox.close();
   await database.close();
   if (embedded) await embedded.stop();
   throw error;
@@ -52,6 +70,7 @@ async function shutdown(signal: string) {
   deadline.unref();
   try {
     await app.close();
+    if (sandbox) await sandbox.close();
     await database.close();
   } finally {
     if (embedded) await embedded.stop();
@@ -69,3 +88,4 @@ setInterval(() => {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Signoff is running on http://localhost:${config.port}${embedded ? ' (embedded PostgreSQL in ' + config.dataDir + ')' : ''}`);
+if (sandbox) app.log.info(`Payroll provider sandbox on ${sandbox.url} (admin API under /admin)`);

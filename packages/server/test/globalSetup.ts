@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateQueue } from '../src/jobs/queue.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import { FileStorage } from '../src/files/storage.ts';
 
@@ -52,7 +53,9 @@ export default async function setup(project: TestProject) {
   await admin(adminUrl, `DROP DATABASE IF EXISTS "${templateDb}"`);
   await admin(adminUrl, `CREATE DATABASE "${templateDb}"`);
   const database = openDatabase(withDatabase(adminUrl, templateDb));
+  // As main.ts prepares a database: a test app built without the queue's workers can still queue jobs.
   await migrateDatabase(database.db);
+  await migrateQueue(database.pool);
   const seedFilesDir = path.resolve(import.meta.dirname, '../.tmp/test-seed-files');
   fs.rmSync(seedFilesDir, { recursive: true, force: true });
   await seedDemoIfEmpty(database.db, new FileStorage(seedFilesDir));

@@ -10,6 +10,7 @@ import { configFromEnv, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { MalwareScanner } from '../src/integrations/malwareScan.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { startSandbox, type RunningSandbox } from '@signoff/provider-sandbox/sandbox';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,6 +23,8 @@ export type TestApp = {
   one: <T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T>;
   /** Sessions for several accounts at once, in the order asked. */
   loginAll: (emails: string[]) => Promise<string[]>;
+  /** The payroll-provider sandbox the app talks to, when asked for (`withSandbox`). */
+  sandbox: RunningSandbox | null;
   close: () => Promise<void>;
 };
 
@@ -41,17 +44,28 @@ export async function cloneDemo(): Promise<{ url: string; filesDir: string }> {
 }
 
 /** A fresh copy of the seeded demo database and an app built on it, for one test file. */
-export async function createTestApp(options: { config?: Partial<Config>; scanner?: MalwareScanner | null } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; scanner?: MalwareScanner | null; withSandbox?: boolean; runJobs?: boolean } = {},
+): Promise<TestApp> {
   const { url, filesDir } = await cloneDemo();
   const database = openDatabase(url);
+  // The sandbox keeps its state in the file's own database copy (schema provider_sandbox), on a free port.
+  const sandbox = options.withSandbox ? await startSandbox({ databaseUrl: url, port: 0, logLevel: 'silent' }) : null;
+  const defaults = configFromEnv({});
   const config: Config = {
-    ...configFromEnv({}),
+    ...defaults,
+    payrollProvider: {
+      ...defaults.payrollProvider,
+      url: sandbox?.url,
+      timeoutMs: 2000,
+      delivery: { ...defaults.payrollProvider.delivery, backoffMs: 50, statusPollMs: 100 },
+    },
     filesDir,
     webDistDir: undefined,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.config,
   };
-  const app = await buildApp({ config, db: database.db, scanner: options.scanner ?? null });
+  const app = await buildApp({ config, db: database.db, scanner: options.scanner ?? null, runJobs: options.runJobs });
   await app.ready();
 
   const login = async (email: string) => {
@@ -72,8 +86,10 @@ export async function createTestApp(options: { config?: Partial<Config>; scanner
       return rows[0];
     },
     loginAll: (emails) => Promise.all(emails.map(login)),
+    sandbox,
     close: async () => {
       await app.close();
+      await sandbox?.close();
       await database.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
@@ -112,6 +128,11 @@ export function multipartBody(
 /** The smallest valid PDF-looking file the type sniffing accepts. */
 export const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A real one-page PDF, as small as one can be (what a PDF parser accepts, unlike TINY_PDF). */
+export const ONE_PAGE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 /** The EICAR anti-virus test string, put together at run time so no file of ours contains it whole. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '../src/db/paging.ts';
+import { INBOX_BADGE_CAP, badgeText } from '@signoff/contract/inbox';
 import { AREAS } from '../src/areas.ts';
 import { scaleCompany } from '../src/seed/scale.ts';
 import { createTestApp, json, type TestApp } from './harness.ts';
@@ -126,5 +127,32 @@ describe('a manager of ten', () => {
        ORDER BY e.name ASC NULLS LAST, r.id DESC LIMIT 40`,
     );
     expect(ids).toEqual(sorted.map((r) => r.id));
+  });
+});
+
+describe('badges past the cap', () => {
+  it('count up to INBOX_BADGE_CAP, so the counts cost the same in a company of any size', async () => {
+    const scope = `company_id = (SELECT id FROM companies WHERE subdomain = 'paging')`;
+    const before = await t.sql<{ id: number; status: string }>(`SELECT id, status FROM expense_requests WHERE ${scope}`);
+    await t.sql(`UPDATE expense_requests SET status = 'pending' WHERE ${scope}`);
+    try {
+      const { n } = await t.one<{ n: number }>(
+        `SELECT count(*)::int AS n FROM expense_requests WHERE ${scope} AND employee_id <> (SELECT employee_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'hr@paging.test')`,
+      );
+      expect(n).toBeGreaterThan(INBOX_BADGE_CAP);
+      const counts = await get(hr, '/api/inbox/counts');
+      expect(counts.count_expense_requests).toBe(INBOX_BADGE_CAP);
+      expect(badgeText(counts.count_expense_requests)).toBe('999+');
+      // The manager's handful is counted exactly, as before.
+      const managerCounts = await get(manager, '/api/inbox/counts');
+      expect(managerCounts.count_expense_requests).toBe((await get(manager, '/api/inbox/expenses/list?status=pending')).total);
+      expect(managerCounts.count_expense_requests).toBeLessThan(INBOX_BADGE_CAP);
+    } finally {
+      for (const status of new Set(before.map((r) => r.status)))
+        await t.sql(`UPDATE expense_requests SET status = $1 WHERE id = ANY($2)`, [
+          status,
+          before.filter((r) => r.status === status).map((r) => r.id),
+        ]);
+    }
   });
 });

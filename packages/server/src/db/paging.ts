@@ -1,5 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { INBOX_BADGE_CAP } from '@signoff/contract/inbox';
 import type { DbOrTx } from './client.ts';
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
@@ -87,4 +88,9 @@ function totalOf(table: PgTable, filter: SQL, skip: number): TListPage['total'] 
     const n = row?.n ?? 0;
     return { total: Math.min(n, skip + LIST_COUNT_CAP), total_is_exact: n <= skip + LIST_COUNT_CAP };
   };
+}
+
+/** The rows a badge counts, up to INBOX_BADGE_CAP (its cost stays flat as the company grows): a column of the inbox counts' one query. */
+export function badgeCount(table: PgTable, condition: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${table} where ${condition ?? sql`true`} limit ${sql.raw(String(INBOX_BADGE_CAP))}) as counted)::int`;
 }

@@ -52,7 +52,7 @@ export function route<E extends TEndpoint>(
   endpoint: E,
   handler: THandler<E>,
   /** Route settings beyond the description, such as a rate limit. */
-  options: { config?: FastifyContextConfig } = {},
+  options: { config?: FastifyContextConfig; bodyLimit?: number } = {},
 ): void {
   const schema: FastifySchema & Record<string, unknown> = {
     summary: endpoint.summary,
@@ -75,6 +75,8 @@ export function route<E extends TEndpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { ...options.config, access: endpoint.access },
+    // A call that takes a base64 file may go past the app's 1 MB (its schema still caps the field).
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema,
     handler: async (req, reply) => {
       const ctx = {

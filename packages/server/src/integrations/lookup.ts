@@ -17,3 +17,12 @@ export async function findPayrollIntegration(db: DbOrTx, companyId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** One integration of the company, or null (another company's id finds nothing). */
+export async function findIntegration(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.companyId, companyId), eq(integrations.id, id)));
+  return row ?? null;
+}

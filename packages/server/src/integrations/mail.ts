@@ -1,7 +1,10 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** A file sent with a message, streamed by nodemailer while it sends. */
+export type MailAttachment = { filename: string; content: Readable; contentType: string };
+export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 
 /** Sends one e-mail; rejects with the reason when the mail server refuses it or cannot be reached. */
 export interface Mailer {
@@ -28,7 +31,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     isConfigured: true,
     send: async (message) => {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments });
     },
   };
 }

@@ -24,7 +24,8 @@ export type TQueuedMail = { key: string; message: MailMessage };
 export class MailOutbox {
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer,
+    /** For work that tracks its own sending (a forwarded document's status) instead of the outbox's retries. */
+    readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
   ) {}
 

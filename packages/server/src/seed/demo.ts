@@ -70,12 +70,19 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
 async function seedAcme(tx: Tx, hash: string): Promise<SeedCompany> {
   const [company] = await tx
     .insert(companies)
-    .values({ name: 'Acme', subdomain: 'acme', country: 'BE', features: ['virus_scan'] })
+    .values({ name: 'Acme', subdomain: 'acme', country: 'BE', features: ['virus_scan', 'expenses/overwrite-distance-notification'] })
     .returning();
   const companyId = company!.id;
-  await tx
-    .insert(integrations)
-    .values({ companyId, type: 'payroll_provider', name: 'Payroll provider (sandbox)', country: 'BE', payFrequency: 'monthly' });
+  await tx.insert(integrations).values({
+    companyId,
+    type: 'payroll_provider',
+    name: 'Payroll provider (sandbox)',
+    country: 'BE',
+    payFrequency: 'monthly',
+    provider: 'sandbox',
+    externalRef: 'acme',
+    features: ['profile/fullpush'],
+  });
 
   const teamNames = ['Sales', 'Engineering', 'Operations', 'Finance', 'People'];
   const teamRows = await tx

@@ -61,6 +61,11 @@ const HR_MANAGES = row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidden
 /** Reading what only holders of the area's permission read (read-only HR included; Globex's HR in Globex). */
 const HR_READ = row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok', 'login');
 
+/** An Acme expense category's use: its keepers and the expenses approvers with the permission read it; Globex does not find it. */
+const CATEGORY_USE = row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'hidden', 'login');
+/** An Acme object every Acme user may read (a catalogue entry); Globex is told it does not exist. */
+const ACME_READ = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login');
+
 /** What an employee asks for themselves, in their own company; read-only users write nothing. */
 const EMPLOYEE_WRITE = row('done', 'done', 'done', 'done', 'done', 'forbidden', 'done', 'login');
 
@@ -74,6 +79,9 @@ const KEEPER_WRITE = row('done', 'forbidden', 'forbidden', 'forbidden', 'forbidd
 /** A task of manager@acme.test: theirs and the keepers'; hidden from everyone else. */
 const TASK_READ = row('ok', 'ok', 'hidden', 'hidden', 'hidden', 'ok', 'hidden', 'login');
 const TASK_WRITE = row('done', 'done', 'hidden', 'hidden', 'hidden', 'forbidden', 'hidden', 'login');
+
+/** What only the employee it belongs to reads (employee@acme.test's own contract); to anyone else it does not exist. */
+const OWN_CONTRACT_READ = row('hidden', 'hidden', 'hidden', 'hidden', 'ok', 'hidden', 'hidden', 'login');
 
 /** Every route Fastify serves under /api/, with who gets what. A route missing here fails the test. */
 const EXPECTED: Record<string, TExpectations> = {
@@ -99,6 +107,25 @@ const EXPECTED: Record<string, TExpectations> = {
   'GET /api/expenses/downloadExpenseFile': SALES_READ,
   'GET /api/expenses/file/:expense_id/content': SALES_READ,
   // Another company's category id is refused as one that does not exist at all (400), telling nothing more.
+  'GET /api/expenses/getExpenseCategoryDetail': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),
+  'GET /api/expenses/hasExpenseCategoryBeenUsed': CATEGORY_USE,
+  'GET /api/expenses/getExpenseCategoryUsage': CATEGORY_USE,
+  'POST /api/expenses/editExpenseCategory': HR_MANAGES,
+  'POST /api/expenses/deleteExpenseCategory': HR_MANAGES,
+  'POST /api/expenses/unarchiveExpenseCategory': HR_MANAGES,
+  // A Sales expense: its requester or HR withdraws it; its managers may decide it but not make it vanish.
+  'POST /api/expenses/deleteExpense': row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'hidden', 'login'),
+  'GET /api/expenses/getExpenseStatsForMonth': HR_READ,
+  'GET /api/expenses/getExpenseStatsForYear': HR_READ,
+  'GET /api/expenses/getUndecidedExpenseCount': HR_READ,
+  'GET /api/expenses/getUndecidedExpenses': HR_READ,
+  'GET /api/expenses/listGrouped': HR_READ,
+  'GET /api/expenses/listEmployeeExpenses': SALES_READ,
+  'GET /api/approvedExpenses': HR_READ,
+  'GET /api/expenses/:year/:month/pdf': HR_READ,
+  'GET /api/expenses/:id/pdf': SALES_READ,
+  'GET /api/expenses/:year/:month/excel': HR_READ,
+  'GET /api/expenses/individual/:year/:month/excel': HR_READ,
   'POST /api/expenses/createExpense': row('done', 'done', 'done', 'done', 'done', 'forbidden', 'refused', 'login'),
   'GET /api/inbox/sickNotes/list': ANY_USER,
   'GET /api/inbox/sickNotes/detail': SALES_READ,
@@ -128,6 +155,10 @@ const EXPECTED: Record<string, TExpectations> = {
   'GET /api/inbox/contracts/list': ANY_USER,
   'GET /api/contract/:id/detail': SALES_READ,
   'GET /api/contract/:id/pdf': SALES_READ,
+  // The employee's own signing page: their contract is theirs alone, HR included (404); read-only users sign nothing.
+  'GET /api/contract/:id/employeeView': OWN_CONTRACT_READ,
+  'GET /api/contract/:id/employeePdf': OWN_CONTRACT_READ,
+  'POST /api/contract/signAsEmployee': row('hidden', 'hidden', 'hidden', 'hidden', 'done', 'forbidden', 'hidden', 'login'),
   'GET /api/contract/pendingInternal': ANY_USER,
   // Whether a contract exists answers false, not 404, for what a user may not see (a reminder asks it).
   'GET /api/contract/:id/exists': ANY_USER,
@@ -150,6 +181,24 @@ const EXPECTED: Record<string, TExpectations> = {
   'POST /api/contract_template/edit': HR_MANAGES,
   'POST /api/contract_template/editSignatureRequirements': HR_MANAGES,
   'POST /api/contract_template/delete': HR_MANAGES,
+  // HR's lists of one person's and the company's contracts; Globex's HR does not find an Acme person.
+  'GET /api/contract/employee/:id/list': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'hidden', 'login'),
+  'GET /api/contract/list': HR_READ,
+  'GET /api/contract_template/publicLibrary/list': HR_READ,
+  'GET /api/contract_template/publicLibrary/:id/detail': HR_READ,
+  'POST /api/contract_template/preview': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'hidden', 'login'),
+  // Reassigning names users, not an object: Globex's HR is told an Acme user cannot sign for Globex (400).
+  'POST /api/contract_template/reassign': HR_CREATE,
+  'POST /api/contracts/reassign': HR_CREATE,
+  'POST /api/contract_templates/conversion/word-to-html': HR_CREATE,
+  'POST /api/contracts/pdfbased/uploadPDF': HR_MANAGES,
+  'POST /api/contracts/:id/createTemplateContractPDF': HR_MANAGES,
+  'POST /api/contracts/setSigningMethod': HR_MANAGES,
+  'POST /api/contracts/sendToEmployee': HR_MANAGES,
+  'GET /api/contracts/:id/employeeSignatureStatus': SALES_READ,
+  'POST /api/contracts/:id/processSigningProvider': HR_MANAGES,
+  'POST /api/contracts/:id/retrySigningProvider': HR_MANAGES,
+  'POST /api/contracts/:id/resetSigningMethod': HR_MANAGES,
   'GET /api/inbox/trainings/list': ANY_USER,
   'GET /api/inbox/trainings/detail': SALES_READ,
   'POST /api/inbox/trainings/process': SALES_WRITE,
@@ -184,6 +233,32 @@ const EXPECTED: Record<string, TExpectations> = {
   'POST /api/assets/edit': HR_MANAGES,
   'POST /api/assets/delete': HR_MANAGES,
   'POST /api/assets/undelete': HR_MANAGES,
+  // Software is HR's with the software permission, like assets; Acme's catalogue is every Acme user's to read.
+  'GET /api/software/licenses/list': ANY_USER,
+  'GET /api/software/licenses/list/grouped': ANY_USER,
+  'GET /api/software/licenses/list/excel': HR_READ,
+  'GET /api/software/products/list': ANY_USER,
+  'GET /api/software/products/:id/detail': ACME_READ,
+  'GET /api/software/products/:id/custom-fields': ACME_READ,
+  'GET /api/software/licenses/:id/detail': SALES_READ,
+  'GET /api/software/licenses/product/:id/list': ACME_READ,
+  'GET /api/software/licenses/employee/:employee_id/list': SALES_READ,
+  'POST /api/software/products/add': HR_CREATE,
+  'POST /api/software/products/edit': HR_MANAGES,
+  'POST /api/software/products/delete': HR_MANAGES,
+  'POST /api/software/licenses/add': HR_CREATE,
+  'POST /api/software/licenses/edit': HR_MANAGES,
+  'POST /api/software/licenses/delete': HR_MANAGES,
+  'POST /api/software/licenses/reactivate': HR_MANAGES,
+  // The Excel import: the preview writes nothing (read-only HR may look); Globex's HR previews Acme's rows as unknown.
+  'GET /api/assets/import/template': HR_READ,
+  'POST /api/assets/import/preview': HR_READ,
+  'POST /api/assets/import': HR_CREATE,
+  'POST /api/assets/import/undo': HR_MANAGES,
+  'GET /api/assets/import/list': HR_READ,
+  'POST /api/assets/addAssetPolicy': HR_MANAGES,
+  'POST /api/cars/addCarPolicy': HR_MANAGES,
+  'GET /api/assets/employee/:id/policies': SALES_READ,
   // The trail is HR's with the audit permission, in their own company; for anyone else it does not exist.
   // Acting as someone is an admin's (Hanna, Greta); the others are told why not. Evan is Acme's: Greta does not see him.
   'GET /api/auth/impersonation/candidates': row('ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'login'),
@@ -193,6 +268,7 @@ const EXPECTED: Record<string, TExpectations> = {
   'GET /api/workflows/tasks/list': ANY_USER,
   'GET /api/workflows/tasks/list/all': KEEPER_LIST,
   'GET /api/workflows/list': KEEPER_LIST,
+  'GET /api/workflows/employees': KEEPER_LIST,
   'GET /api/workflows/tasks/:task_id/detail': TASK_READ,
   // A user's counts: the keepers ask about anyone of their company, everyone about themselves.
   'GET /api/workflows/tasks/assignedCount': TASK_READ,
@@ -221,7 +297,47 @@ const EXPECTED: Record<string, TExpectations> = {
   'POST /api/workflows/tasks/edit': KEEPER_WRITE,
   'POST /api/workflows/tasks/closeTask': TASK_WRITE,
   'POST /api/workflows/tasks/reopenTask': TASK_WRITE,
+  // Reminders: a reminder of manager@acme.test reads and closes like her task; the keepers (HR) manage them all.
+  'GET /api/reminders/list': ANY_USER,
+  'GET /api/reminders/count': TASK_READ,
+  'GET /api/reminders/choices': KEEPER_LIST,
+  'GET /api/reminders/forRelatedObject/:type/:id': ANY_USER,
+  'GET /api/reminders/:id': TASK_READ,
+  'POST /api/reminders/add': HR_CREATE,
+  'POST /api/reminders/documents/add': HR_CREATE,
+  'POST /api/reminders/edit': KEEPER_WRITE,
+  'POST /api/reminders/delete': KEEPER_WRITE,
+  'POST /api/reminders/close': TASK_WRITE,
+  'POST /api/reminders/reOpen': TASK_WRITE,
+  'POST /api/reminders/reassign': KEEPER_WRITE,
   'GET /api/audit/list': row('ok', 'hidden', 'hidden', 'hidden', 'hidden', 'ok', 'ok', 'login'),
+  // Company documents are HR's (the documents permission): lists say why not, an Acme document is hidden from the rest.
+  'GET /api/documents/getFiles': HR_READ,
+  'GET /api/documents/getFileTypes': HR_READ,
+  // Outplacements are HR's (the outplacements permission): others get an empty list, and an Acme one is hidden.
+  'GET /api/outplacements/list': ANY_USER,
+  'GET /api/outplacements/:id': KEEPER_OBJECT,
+  'POST /api/outplacements/updateOutplacementStatus': KEEPER_OBJECT_WRITE,
+  'POST /api/integrations/outplacement/sendOutplacementRequest': KEEPER_OBJECT_WRITE,
+  // Conflicts with the payroll provider are HR's (the conflicts permission): others get an empty list, an Acme one is hidden.
+  'GET /api/conflicts/list': ANY_USER,
+  'GET /api/conflicts/:id': KEEPER_OBJECT,
+  'POST /api/conflicts/resolve': KEEPER_OBJECT_WRITE,
+  'POST /api/conflicts/ignore': KEEPER_OBJECT_WRITE,
+  // Globex's HR may ask too (nothing to compare there: queued false); the rest are told it does not exist.
+  'POST /api/conflicts/sync': row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'done', 'login'),
+  // Everyone of the company reads its integrations (the feature checks); another company's is hidden.
+  'GET /api/integrations/list': ANY_USER,
+  'GET /api/integrations/:id': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),
+  'POST /api/documents/markFilesAsRead': HR_CREATE,
+  'GET /api/documents/getFile': KEEPER_OBJECT,
+  'GET /api/documents/downloadFile': KEEPER_OBJECT,
+  // A download link works for the one user it was made for (hr@acme.test).
+  'GET /api/documents/download/:token': row('ok', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'login'),
+  'GET /api/documents/forwardEmail': HR_READ,
+  'POST /api/documents/forwardEmail': HR_CREATE,
+  'POST /api/documents/forwardInboxDocuments': HR_MANAGES,
+  'POST /api/documents/upload': HR_CREATE,
 };
 
 const SESSION_CHANGING = new Set(['POST /api/auth/logout', 'POST /api/auth/switchCompany', 'POST /api/auth/impersonation/start']);

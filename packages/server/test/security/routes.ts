@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { multipartBody, TINY_PDF, type TestApp } from '../harness.ts';
+import { multipartBody, ONE_PAGE_PDF, TINY_PDF, type TestApp } from '../harness.ts';
+import ExcelJS from 'exceljs';
+import { IMPORT_HEADERS } from '@signoff/contract/assetImports';
 import { DEMO_SIGNATURE_PNG } from '../../src/modules/contracts/demoSignature.ts';
 
 /** A real PNG as a signature pad sends it (a data URL). */
@@ -17,6 +19,10 @@ export type TSalesIds = {
   expense: number;
   expenseWithFile: number;
   category: number;
+  /** Expenses: an unused category to delete, an archived one to edit and unarchive, a pending Sales expense to delete. */
+  spareCategory: number;
+  archivedCategory: number;
+  spareExpense: number;
   sickNote: number;
   sickDayType: number;
   /** A Sales sick day still waiting for its certificate. */
@@ -57,9 +63,25 @@ export type TSalesIds = {
   spareContractTemplate: number;
   /** Two contracts outside Sales that HR may delete (one) and try to remove for good (the other). */
   spareContracts: [number, number];
+  /** A contract of employee@acme.test's own, sent to them to sign in Signoff (their signing page's). */
+  employeeContract: number;
   /** A template HR signs alone. */
   signedByHrTemplate: number;
+  /** Reminders: an open one sent to manager@acme.test about a Sales person, and one HR may delete. */
+  reminder: { ofManager: number; spare: number };
   hrUser: number;
+  /** Software: an Acme product, a Sales license (not employee@acme.test's), an Acme car with its driver. */
+  software: { product: number; spareProduct: number; license: number; car: number; assetOwner: number };
+  /** An Excel import of Acme to undo, and an .xlsx (base64) of one asset row for a Sales person. */
+  excelImport: number;
+  importFile: string;
+  /** An Acme company document, and a download link to it made for hr@acme.test. */
+  document: number;
+  documentLink: string;
+  /** A pending Acme outplacement (its integration, contract and employee are the request's payload). */
+  outplacement: { id: number; integration: number; contract: string; employee: number };
+  /** Two pending Acme profile conflicts: one to resolve (with its changed fields), one to ignore. */
+  conflict: { resolve: number; fields: string[]; ignore: number };
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -86,6 +108,23 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     `SELECT id FROM expense_categories WHERE company_id = $1 AND is_active ORDER BY id LIMIT 1`,
     [acme],
   );
+  const spareCategory = await t.one<{ id: number }>(
+    `INSERT INTO expense_categories (company_id, name, way_of_input) VALUES ($1, 'Matrix spare', 'total') RETURNING id`,
+    [acme],
+  );
+  const archivedCategory = await t.one<{ id: number }>(
+    `INSERT INTO expense_categories (company_id, name, way_of_input, is_active) VALUES ($1, 'Matrix archived', 'total', false) RETURNING id`,
+    [acme],
+  );
+  const spareExpense = await t.one<{ id: number }>(
+    `INSERT INTO expenses (company_id, employee_id, title, expense_date, price) VALUES ($1, $2, 'Matrix spare', '2026-01-10', 5) RETURNING id`,
+    [acme, expense.employee_id],
+  );
+  await t.sql(`INSERT INTO expense_requests (company_id, expense_id, employee_id) VALUES ($1, $2, $3)`, [
+    acme,
+    spareExpense.id,
+    expense.employee_id,
+  ]);
   const missing = await t.one<{ id: number; day_off_type_id: number; employee_id: number }>(
     `SELECT id, day_off_type_id, employee_id FROM sick_days WHERE certificate = 'missing' AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
   );
@@ -159,7 +198,78 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
      WHERE c.company_id = $1 AND t.name <> 'Sales' ORDER BY c.id LIMIT 2`,
     [acme],
   );
+  const employeeContract = await t.one<{ id: number }>(
+    `INSERT INTO contracts (company_id, employee_id, name, content_html, status, internal_status, internal_signature_required,
+       sent_at, sent_to, signing_method)
+     SELECT $1, m.employee_id, 'Matrix employee contract', '<p>#employee_name</p>', 'pending', 'closed', false,
+       now(), 'employee@acme.test', 'in_app'
+     FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'employee@acme.test' AND m.company_id = $1
+     RETURNING id`,
+    [acme],
+  );
+  const document = await t.one<{ id: number }>(`SELECT id FROM company_documents WHERE company_id = $1 ORDER BY id LIMIT 1`, [acme]);
+  const documentLink = crypto.randomBytes(32).toString('base64url');
+  await t.sql(
+    `INSERT INTO document_download_links (token_hash, company_id, document_id, user_id, is_preview, expires_at)
+     VALUES ($1, $2, $3, (SELECT id FROM users WHERE email = 'hr@acme.test'), true, now() + interval '1 hour')`,
+    [crypto.createHash('sha256').update(documentLink).digest('hex'), acme, document.id],
+  );
+  const license = await t.one<{ id: number; product_id: number }>(
+    `SELECT id, product_id FROM software_licenses WHERE deactivated_at IS NULL AND employee_id IN (${sales}) ORDER BY id LIMIT 1`,
+  );
+  const spareProduct = await t.one<{ id: number }>(
+    `INSERT INTO software_products (company_id, name) VALUES ($1, 'Matrix spare') RETURNING id`,
+    [acme],
+  );
+  const car = await t.one<{ id: number }>(`SELECT id FROM cars WHERE company_id = $1 ORDER BY id LIMIT 1`, [acme]);
+  const assetOwner = await t.one<{ owner: number }>(`SELECT owner_employee_id AS owner FROM assets WHERE id = $1`, [asset.id]);
+  const excelImport = await t.one<{ id: number }>(
+    `INSERT INTO excel_imports (company_id, kind, file_name, created_by_user_id)
+     VALUES ($1, 'assets', 'matrix.xlsx', (SELECT id FROM users WHERE email = 'hr@acme.test')) RETURNING id`,
+    [acme],
+  );
+  const sheetPerson = await t.one<{ email: string }>(`SELECT email FROM employees WHERE id = $1`, [expense.employee_id]);
+  const sheetType = await t.one<{ name: string }>(`SELECT name FROM asset_types WHERE id = $1`, [asset.asset_type_id]);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Assets');
+  sheet.addRow([...IMPORT_HEADERS.assets]);
+  sheet.addRow([sheetPerson.email, sheetType.name, 99]);
+  const importFile = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+  const reminderOfManager = await t.one<{ id: number }>(
+    `SELECT id FROM reminders WHERE target_user_id = $1 AND NOT closed AND sent_at IS NOT NULL ORDER BY id LIMIT 1`,
+    [managerUser],
+  );
+  const spareReminder = await t.one<{ id: number }>(
+    `INSERT INTO reminders (company_id, related_object, related_object_id, related_employee_id, reminder_date, target_user_id)
+     VALUES ($1, 'employee', $2, $2, '2030-01-01', $3) RETURNING id`,
+    [acme, task.employee_id, managerUser],
+  );
+  const outplacement = await t.one<{ id: number; integration: number; contract: string; employee: number }>(
+    `SELECT id, integration_id AS integration, contract_uid AS contract, employee_id AS employee FROM outplacements
+     WHERE company_id = $1 AND status = 'pending' ORDER BY id LIMIT 1`,
+    [acme],
+  );
+  const pendingConflicts = await t.sql<{ id: number; fields: string[] }>(
+    `SELECT id, (SELECT array_agg(f->>'fieldname') FROM jsonb_array_elements(field_changed) f) AS fields FROM conflicts
+     WHERE company_id = $1 AND kind = 'profile' AND status = 'pending' ORDER BY id LIMIT 2`,
+    [acme],
+  );
+  const conflict = { resolve: pendingConflicts[0]!.id, fields: pendingConflicts[0]!.fields, ignore: pendingConflicts[1]!.id };
   return {
+    conflict,
+    software: {
+      product: license.product_id,
+      spareProduct: spareProduct.id,
+      license: license.id,
+      car: car.id,
+      assetOwner: assetOwner.owner,
+    },
+    excelImport: excelImport.id,
+    importFile,
+    document: document.id,
+    documentLink,
+    outplacement,
+    reminder: { ofManager: reminderOfManager.id, spare: spareReminder.id },
     wf: {
       task: task.id,
       workflow: task.workflow_id,
@@ -179,6 +289,7 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     asset: asset.id,
     assetType: asset.asset_type_id,
     spareContracts: [spares[0]!.id, spares[1]!.id],
+    employeeContract: employeeContract.id,
     signedByHrTemplate: signedByHr.id,
     contract: contract.id,
     contractTemplate: contract.template_id,
@@ -195,6 +306,9 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     expense: expense.expense_id,
     expenseWithFile: withFile.id,
     category: category.id,
+    spareCategory: spareCategory.id,
+    archivedCategory: archivedCategory.id,
+    spareExpense: spareExpense.id,
     sickNote: note.id,
     sickDayType: note.day_off_type_id,
     missingDay: { id: missing.id, person: missing.employee_id, type: missing.day_off_type_id },
@@ -267,6 +381,46 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       const form = multipartBody({ category_id: String(ids.category), title: 'Matrix', date: '2026-01-15', total: '12' });
       return { method: 'POST', url: '/api/expenses/createExpense', ...form };
     }
+    case 'GET /api/expenses/getExpenseCategoryDetail':
+      return get(`/api/expenses/getExpenseCategoryDetail?expense_category_id=${ids.category}`);
+    case 'GET /api/expenses/hasExpenseCategoryBeenUsed':
+      return get(`/api/expenses/hasExpenseCategoryBeenUsed?expense_category_id=${ids.category}`);
+    case 'GET /api/expenses/getExpenseCategoryUsage':
+      return get(`/api/expenses/getExpenseCategoryUsage?expense_category_id=${ids.category}`);
+    case 'POST /api/expenses/editExpenseCategory':
+      return post('/api/expenses/editExpenseCategory', {
+        expense_category_id: ids.archivedCategory,
+        name: 'Matrix edit',
+        way_of_input: 'total',
+      });
+    case 'POST /api/expenses/deleteExpenseCategory':
+      return post('/api/expenses/deleteExpenseCategory', { expense_category_id: ids.spareCategory });
+    case 'POST /api/expenses/unarchiveExpenseCategory':
+      return post('/api/expenses/unarchiveExpenseCategory', { expense_category_id: ids.archivedCategory });
+    case 'POST /api/expenses/deleteExpense':
+      return post('/api/expenses/deleteExpense', { expense_id: ids.spareExpense });
+    case 'GET /api/expenses/getExpenseStatsForMonth':
+      return get('/api/expenses/getExpenseStatsForMonth?year=2026&month=11');
+    case 'GET /api/expenses/getExpenseStatsForYear':
+      return get('/api/expenses/getExpenseStatsForYear?year=2026');
+    case 'GET /api/expenses/getUndecidedExpenseCount':
+      return get('/api/expenses/getUndecidedExpenseCount');
+    case 'GET /api/expenses/getUndecidedExpenses':
+      return get('/api/expenses/getUndecidedExpenses?page=0');
+    case 'GET /api/expenses/listGrouped':
+      return get('/api/expenses/listGrouped?year=2026&month=11');
+    case 'GET /api/expenses/listEmployeeExpenses':
+      return get(`/api/expenses/listEmployeeExpenses?employee_id=${ids.person}`);
+    case 'GET /api/approvedExpenses':
+      return get('/api/approvedExpenses?year=2026');
+    case 'GET /api/expenses/:year/:month/pdf':
+      return get('/api/expenses/2026/11/pdf?dryrun=1');
+    case 'GET /api/expenses/:id/pdf':
+      return get(`/api/expenses/${ids.expense}/pdf`);
+    case 'GET /api/expenses/:year/:month/excel':
+      return get('/api/expenses/2026/11/excel');
+    case 'GET /api/expenses/individual/:year/:month/excel':
+      return get('/api/expenses/individual/2026/11/excel');
     case 'GET /api/inbox/sickNotes/list':
       return get('/api/inbox/sickNotes/list?page=0');
     case 'GET /api/inbox/sickNotes/detail':
@@ -367,6 +521,16 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get('/api/contract/pendingInternal');
     case 'GET /api/contracts/count':
       return get(`/api/contracts/count?user_id=${ids.hrUser}`);
+    case 'GET /api/contract/:id/employeeView':
+      return get(`/api/contract/${ids.employeeContract}/employeeView`);
+    case 'GET /api/contract/:id/employeePdf':
+      return get(`/api/contract/${ids.employeeContract}/employeePdf`);
+    case 'POST /api/contract/signAsEmployee':
+      return post('/api/contract/signAsEmployee', {
+        contract_id: ids.employeeContract,
+        name: 'Evan Peeters',
+        base64_signature: SIGNATURE_PNG,
+      });
     case 'POST /api/contract/signInternally':
       return post('/api/contract/signInternally', {
         contract_id: ids.contract,
@@ -384,6 +548,42 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return post('/api/contracts/edit', { contract_id: ids.contract, content_html: '<p>Matrix text for #employee_name</p>' });
     case 'GET /api/contract_template/list':
       return get('/api/contract_template/list');
+    case 'GET /api/contract/employee/:id/list':
+      return get(`/api/contract/employee/${ids.person}/list`);
+    case 'GET /api/contract/list':
+      return get('/api/contract/list?status=all&page=0');
+    case 'GET /api/contract_template/publicLibrary/list':
+      return get('/api/contract_template/publicLibrary/list?keyword=contract');
+    case 'GET /api/contract_template/publicLibrary/:id/detail':
+      return get('/api/contract_template/publicLibrary/1/detail');
+    case 'POST /api/contract_template/preview':
+      return post('/api/contract_template/preview', { template_id: ids.contractTemplate, additionalContractTemplateInfoId: ids.person });
+    case 'POST /api/contract_template/reassign':
+      return post('/api/contract_template/reassign', { from_user_id: ids.wf.opsUser, to_user_id: ids.hrUser });
+    case 'POST /api/contracts/reassign':
+      return post('/api/contracts/reassign', { from_user_id: ids.wf.opsUser, to_user_id: ids.hrUser });
+    case 'POST /api/contract_templates/conversion/word-to-html':
+      // A zip that is no Word document: the converter's refusal (400) is the allowed callers' answer.
+      return post('/api/contract_templates/conversion/word-to-html', { base64_word_file: 'UEsDBAAAAAA=', extension: 'docx' });
+    case 'POST /api/contracts/pdfbased/uploadPDF':
+      return post('/api/contracts/pdfbased/uploadPDF', { contract_id: ids.contract, base64_pdf: ONE_PAGE_PDF.toString('base64') });
+    case 'POST /api/contracts/:id/createTemplateContractPDF':
+      return post(`/api/contracts/${ids.contract}/createTemplateContractPDF`, {});
+    case 'POST /api/contracts/setSigningMethod':
+      return post('/api/contracts/setSigningMethod', {
+        contract_id: ids.contract,
+        signers: [{ role: 'employee', signing_method: 'in_app' }],
+      });
+    case 'POST /api/contracts/sendToEmployee':
+      return post('/api/contracts/sendToEmployee', { contract_id: ids.contract, optional_message: 'Matrix' });
+    case 'GET /api/contracts/:id/employeeSignatureStatus':
+      return get(`/api/contracts/${ids.contract}/employeeSignatureStatus`);
+    case 'POST /api/contracts/:id/processSigningProvider':
+      return post(`/api/contracts/${ids.contract}/processSigningProvider`, {});
+    case 'POST /api/contracts/:id/retrySigningProvider':
+      return post(`/api/contracts/${ids.contract}/retrySigningProvider`, {});
+    case 'POST /api/contracts/:id/resetSigningMethod':
+      return post(`/api/contracts/${ids.contract}/resetSigningMethod`, {});
     case 'GET /api/contract_template/:id/detail':
       return get(`/api/contract_template/${ids.contractTemplate}/detail`);
     case 'GET /api/contract_template/count':
@@ -465,6 +665,58 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return post('/api/assets/delete', { asset_id: ids.asset });
     case 'POST /api/assets/undelete':
       return post('/api/assets/undelete', { asset_id: ids.asset });
+    case 'GET /api/software/licenses/list':
+      return get('/api/software/licenses/list?keyword=a&orderby_column=product_name&orderby_direction=asc&include_deactivated=1');
+    case 'GET /api/software/licenses/list/grouped':
+      return get('/api/software/licenses/list/grouped?orderby_column=name');
+    case 'GET /api/software/licenses/list/excel':
+      return get('/api/software/licenses/list/excel');
+    case 'GET /api/software/products/list':
+      return get('/api/software/products/list?keyword=i&page=0');
+    case 'GET /api/software/products/:id/detail':
+      return get(`/api/software/products/${ids.software.product}/detail`);
+    case 'GET /api/software/products/:id/custom-fields':
+      return get(`/api/software/products/${ids.software.product}/custom-fields`);
+    case 'GET /api/software/licenses/:id/detail':
+      return get(`/api/software/licenses/${ids.software.license}/detail`);
+    case 'GET /api/software/licenses/product/:id/list':
+      return get(`/api/software/licenses/product/${ids.software.product}/list?per_page=5&orderby_column=employee_name`);
+    case 'GET /api/software/licenses/employee/:employee_id/list':
+      return get(`/api/software/licenses/employee/${ids.person}/list`);
+    case 'POST /api/software/products/add':
+      return post('/api/software/products/add', { name: 'Matrix tool', url: 'https://example.com', return_existing: true });
+    case 'POST /api/software/products/edit':
+      return post('/api/software/products/edit', { product_id: ids.software.product, name: 'Figma' });
+    case 'POST /api/software/products/delete':
+      return post('/api/software/products/delete', { product_id: ids.software.spareProduct });
+    case 'POST /api/software/licenses/add':
+      return post('/api/software/licenses/add', { product_id: ids.software.product, employee_id: ids.person, username: 'matrix' });
+    case 'POST /api/software/licenses/edit':
+      return post('/api/software/licenses/edit', { license_id: ids.software.license, username: 'matrix.user' });
+    case 'POST /api/software/licenses/delete':
+      return post('/api/software/licenses/delete', { license_id: ids.software.license });
+    case 'POST /api/software/licenses/reactivate':
+      return post('/api/software/licenses/reactivate', { license_id: ids.software.license });
+    case 'GET /api/assets/import/template':
+      return get('/api/assets/import/template?kind=assets');
+    case 'POST /api/assets/import/preview':
+      return post('/api/assets/import/preview', { kind: 'assets', file_name: 'matrix.xlsx', file_content: ids.importFile });
+    case 'POST /api/assets/import':
+      return post('/api/assets/import', { kind: 'assets', file_name: 'matrix.xlsx', file_content: ids.importFile });
+    case 'POST /api/assets/import/undo':
+      return post('/api/assets/import/undo', { excel_import_id: ids.excelImport });
+    case 'GET /api/assets/import/list':
+      return get('/api/assets/import/list');
+    case 'POST /api/assets/addAssetPolicy':
+      return post('/api/assets/addAssetPolicy', {
+        selected_assets: [ids.asset],
+        employee_id: ids.software.assetOwner,
+        template_id: ids.contractTemplate,
+      });
+    case 'POST /api/cars/addCarPolicy':
+      return post('/api/cars/addCarPolicy', { car_id: ids.software.car, template_id: ids.contractTemplate });
+    case 'GET /api/assets/employee/:id/policies':
+      return get(`/api/assets/employee/${ids.person}/policies`);
     case 'POST /api/commute/declare':
       return post('/api/commute/declare', { date: '2026-01-15', transport_type: 'bicycle', km: 8 });
     case 'GET /api/auth/impersonation/candidates':
@@ -479,6 +731,8 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get('/api/workflows/tasks/list/all?status=pending');
     case 'GET /api/workflows/list':
       return get('/api/workflows/list?page=0');
+    case 'GET /api/workflows/employees':
+      return get('/api/workflows/employees?search_term=a');
     case 'GET /api/workflows/tasks/:task_id/detail':
       return get(`/api/workflows/tasks/${ids.wf.task}/detail`);
     case 'GET /api/workflows/tasks/assignedCount':
@@ -554,6 +808,99 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return post('/api/workflows/tasks/edit', { task_id: ids.wf.task, name: 'Probation review', description: '' });
     case 'GET /api/audit/list':
       return get('/api/audit/list?page=0');
+    case 'GET /api/documents/getFiles':
+      return get('/api/documents/getFiles?page=0&document_type=Invoice');
+    case 'GET /api/documents/getFileTypes':
+      return get('/api/documents/getFileTypes');
+    case 'POST /api/documents/markFilesAsRead':
+      return post('/api/documents/markFilesAsRead', {});
+    case 'GET /api/documents/getFile':
+      return get(`/api/documents/getFile?document_id=${ids.document}`);
+    case 'GET /api/documents/downloadFile':
+      return get(`/api/documents/downloadFile?document_id=${ids.document}&preview=1`);
+    case 'GET /api/documents/download/:token':
+      return get(`/api/documents/download/${ids.documentLink}`);
+    case 'GET /api/documents/forwardEmail':
+      return get('/api/documents/forwardEmail?document_type=Invoice');
+    case 'POST /api/documents/forwardEmail':
+      return post('/api/documents/forwardEmail', { document_type: 'Payslip', email: 'payroll@example.test' });
+    case 'POST /api/documents/forwardInboxDocuments':
+      return post('/api/documents/forwardInboxDocuments', { document_ids: [ids.document] });
+    case 'POST /api/documents/upload': {
+      const form = multipartBody(
+        { document_type: 'Tax form' },
+        { filename: 'tax-form.pdf', contentType: 'application/pdf', content: TINY_PDF },
+      );
+      return { method: 'POST', url: '/api/documents/upload', ...form };
+    }
+    case 'GET /api/reminders/list':
+      return get('/api/reminders/list?status=all&page=0&sent_only=1&search_term=a');
+    case 'GET /api/reminders/count':
+      return get(`/api/reminders/count?user_id=${ids.wf.managerUser}`);
+    case 'GET /api/reminders/choices':
+      return get('/api/reminders/choices?search_term=a');
+    case 'GET /api/reminders/forRelatedObject/:type/:id':
+      return get(`/api/reminders/forRelatedObject/employee/${ids.wf.subject}`);
+    case 'GET /api/reminders/:id':
+      return get(`/api/reminders/${ids.reminder.ofManager}`);
+    case 'POST /api/reminders/add':
+      return post('/api/reminders/add', {
+        related_object: 'employee',
+        related_object_id: ids.person,
+        reminder_date: '2030-02-01',
+        target_user_id: ids.wf.managerUser,
+        description: 'Matrix reminder',
+      });
+    case 'POST /api/reminders/documents/add':
+      return post('/api/reminders/documents/add', {
+        document_id: ids.trainingFile,
+        expiration_date: '2030-02-01',
+        target_user_id: ids.wf.managerUser,
+      });
+    case 'POST /api/reminders/edit':
+      return post('/api/reminders/edit', {
+        reminder_id: ids.reminder.ofManager,
+        reminder_date: '2030-03-01',
+        target_user_id: ids.wf.managerUser,
+        description: 'Matrix edit',
+      });
+    case 'POST /api/reminders/delete':
+      return post('/api/reminders/delete', { reminder_id: ids.reminder.spare });
+    case 'POST /api/reminders/close':
+      return post('/api/reminders/close', { reminder_id: ids.reminder.ofManager });
+    case 'POST /api/reminders/reOpen':
+      return post('/api/reminders/reOpen', { reminder_id: ids.reminder.ofManager });
+    case 'POST /api/reminders/reassign':
+      return post('/api/reminders/reassign', { from_user_id: ids.wf.opsUser, to_user_id: ids.wf.opsUser });
+    case 'GET /api/conflicts/list':
+      return get('/api/conflicts/list?status=all');
+    case 'GET /api/conflicts/:id':
+      return get(`/api/conflicts/${ids.conflict.ignore}`);
+    case 'POST /api/conflicts/resolve':
+      return post('/api/conflicts/resolve', {
+        conflict_id: ids.conflict.resolve,
+        choices: Object.fromEntries(ids.conflict.fields.map((f) => [f, 'external'])),
+      });
+    case 'POST /api/conflicts/ignore':
+      return post('/api/conflicts/ignore', { conflict_id: ids.conflict.ignore });
+    case 'POST /api/conflicts/sync':
+      return post('/api/conflicts/sync', {});
+    case 'GET /api/outplacements/list':
+      return get('/api/outplacements/list?status=all');
+    case 'GET /api/outplacements/:id':
+      return get(`/api/outplacements/${ids.outplacement.id}`);
+    case 'POST /api/outplacements/updateOutplacementStatus':
+      return post('/api/outplacements/updateOutplacementStatus', { id: ids.outplacement.id, status: 'ignored' });
+    case 'POST /api/integrations/outplacement/sendOutplacementRequest':
+      return post('/api/integrations/outplacement/sendOutplacementRequest', {
+        integrationId: ids.outplacement.integration,
+        contractId: ids.outplacement.contract,
+        employeeId: ids.outplacement.employee,
+      });
+    case 'GET /api/integrations/list':
+      return get('/api/integrations/list');
+    case 'GET /api/integrations/:id':
+      return get(`/api/integrations/${ids.outplacement.integration}`);
     default:
       throw new Error(`No sample request for ${route}: add it to test/security/routes.ts and its expectations to the matrix`);
   }

@@ -1,10 +1,12 @@
 import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { INBOX_TAB_KEYS, TAB_COUNT_KEY, TAB_EXTRA_COUNT_KEY, type TInboxTabKey } from '@signoff/contract/inbox';
+import { INBOX_TAB_KEYS, TAB_COUNT_KEY, TAB_EXTRA_COUNT_KEY, badgeText, type TInboxTabKey } from '@signoff/contract/inbox';
 import { countsQuery, useMe } from '../shared/session.ts';
 import { rememberedKeys, useRememberedState } from '../shared/useRememberedState.ts';
+import classes from './InboxLayout.module.css';
 
 /** Tabs that show only while they have something in them (spec §2: calendar and car conflicts). */
 const SHOWN_ONLY_WITH_COUNT: readonly TInboxTabKey[] = ['calendarConflicts', 'carConflicts'];
@@ -31,12 +33,18 @@ export function InboxLayout() {
     (v): v is TInboxTabKey | '' => v === '' || isTabKey(v),
   );
   const current = location.pathname.split('/')[2] ?? '';
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the active tab may sit past the edge of the scrolling bar (again once the badges widen the tabs).
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current, tabs.length, counts]);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {t('inbox.title')}
       </Title>
       <Tabs
+        classNames={{ list: classes.list, tab: classes.tab }}
         value={isTabKey(current) ? current : null}
         onChange={(value) => {
           if (!isTabKey(value)) return;
@@ -44,7 +52,7 @@ export function InboxLayout() {
           void navigate(`/inbox/${value}`);
         }}
       >
-        <Tabs.List aria-label={t('inbox.tabs')}>
+        <Tabs.List ref={listRef} aria-label={t('inbox.tabs')}>
           {tabs.map((key) => {
             const count = counts?.[TAB_COUNT_KEY[key]];
             const extraKey = TAB_EXTRA_COUNT_KEY[key];
@@ -66,14 +74,19 @@ export function InboxLayout() {
                           circle={extra < 10}
                           variant="light"
                           color="orange"
-                          aria-label={t('inbox.missingCount', { count: extra })}
+                          aria-label={t('inbox.missingCount', { count: extra, shown: badgeText(extra) })}
                         >
-                          {extra}
+                          {badgeText(extra)}
                         </Badge>
                       ) : null}
                       {count ? (
-                        <Badge size="sm" circle={count < 10} variant="filled" aria-label={t('inbox.pendingCount', { count })}>
-                          {count}
+                        <Badge
+                          size="sm"
+                          circle={count < 10}
+                          variant="filled"
+                          aria-label={t('inbox.pendingCount', { count, shown: badgeText(count) })}
+                        >
+                          {badgeText(count)}
                         </Badge>
                       ) : null}
                     </Group>

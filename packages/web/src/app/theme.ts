@@ -25,7 +25,11 @@ const WHITE = '#ffffff';
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const page = theme.colors.gray[0];
-  const light: Record<string, string> = { '--mantine-color-dimmed': theme.colors.gray[7] };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': theme.colors.gray[7],
+    // A field's error text and red border (Mantine's red 6 reads 3.6:1 on white).
+    '--mantine-color-error': readableOn(theme.colors.red[6], [WHITE, page]),
+  };
   for (const [name, shades] of Object.entries(theme.colors) as [string, MantineColorsTuple][]) {
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], [shades[0], shades[1], shades[2]]);
     light[`--mantine-color-${name}-text`] = readableOn(shades[8], [WHITE, page, shades[0], shades[1]]);

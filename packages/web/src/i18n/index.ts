@@ -6,6 +6,7 @@ import { fr } from './fr.ts';
 import type { TAreaMessages } from './types.ts';
 import { monthCalendarMessages } from '../widgets/MonthCalendar.messages.ts';
 import { segmentSelectMessages } from '../widgets/SegmentSelect.messages.ts';
+import { externalLinkMessages } from '../widgets/ExternalLink.messages.ts';
 import { serverErrorMessages } from './serverErrors.messages.ts';
 
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
@@ -23,7 +24,7 @@ function initialLanguage(): string {
 }
 
 /** The shared widgets' wording and the server's error texts; areas bring their own through initI18n. */
-const WIDGET_MESSAGES: TAreaMessages[] = [monthCalendarMessages, segmentSelectMessages, serverErrorMessages];
+const WIDGET_MESSAGES: TAreaMessages[] = [monthCalendarMessages, segmentSelectMessages, externalLinkMessages, serverErrorMessages];
 
 /**
  * Starts i18next with the core wording plus each area's own (features/…/messages.ts, one top-level key each), handed

@@ -7,6 +7,7 @@ const COLOR: Record<string, string> = {
   approved: 'teal',
   accepted: 'teal',
   done: 'teal',
+  requested: 'teal',
   rejected: 'red',
   declined: 'red',
   closed: 'gray',

@@ -24,4 +24,5 @@ export const rememberedKeys = {
   lastInboxTab: 'inbox.lastTab',
   listStatus: (area: string) => `inbox.${area}.status`,
   listSearch: (area: string) => `inbox.${area}.search`,
+  listPage: (area: string) => `inbox.${area}.page`,
 } as const;

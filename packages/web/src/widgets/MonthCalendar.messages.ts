@@ -13,7 +13,14 @@ const en = {
   noSchedule: 'No schedule',
   oneDayContract: 'One-day contract',
   weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  legend: { company: 'Company holiday', education: 'Education', sick: 'Sick day', request: 'This request' },
+  legend: {
+    title: 'Legend',
+    company: 'Company holiday',
+    education: 'Education',
+    sick: 'Sick day',
+    request: 'This request',
+    approved: 'Approved',
+  },
 };
 const nl: typeof en = {
   previous: 'Vorige maand',
@@ -28,7 +35,14 @@ const nl: typeof en = {
   noSchedule: 'Geen uurrooster',
   oneDayContract: 'Dagcontract',
   weekdays: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
-  legend: { company: 'Feestdag', education: 'Opleiding', sick: 'Ziektedag', request: 'Deze aanvraag' },
+  legend: {
+    title: 'Legende',
+    company: 'Feestdag',
+    education: 'Opleiding',
+    sick: 'Ziektedag',
+    request: 'Deze aanvraag',
+    approved: 'Goedgekeurd',
+  },
 };
 const fr: typeof en = {
   previous: 'Mois précédent',
@@ -43,6 +57,13 @@ const fr: typeof en = {
   noSchedule: "Pas d'horaire",
   oneDayContract: "Contrat d'un jour",
   weekdays: ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'],
-  legend: { company: 'Jour férié', education: 'Formation', sick: 'Maladie', request: 'Cette demande' },
+  legend: {
+    title: 'Légende',
+    company: 'Jour férié',
+    education: 'Formation',
+    sick: 'Maladie',
+    request: 'Cette demande',
+    approved: 'Approuvé',
+  },
 };
 export const monthCalendarMessages: TAreaMessages = { key: 'monthCalendar', en, nl, fr };

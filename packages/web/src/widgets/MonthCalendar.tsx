@@ -1,10 +1,33 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Box, Group, Modal, Paper, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+  luminance,
+} from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../shared/useFormat.ts';
 import dayjs from 'dayjs';
-import { buildCalendar, hasDayDetail, splitCoworkerEntries, type TCalendarDay } from '@signoff/contract/calendar';
+import {
+  COMPANY_HOLIDAY_COLOUR,
+  DEFAULT_PERSONAL_DAY_OFF_COLOUR,
+  EDUCATION_DAY_OFF_COLOUR,
+  SICK_DAY_COLOUR,
+  buildCalendar,
+  hasDayDetail,
+  splitCoworkerEntries,
+  type TCalendarDay,
+} from '@signoff/contract/calendar';
 import { formatDate } from '@signoff/contract/format';
 
 /** One thing drawn on a day: a person's day off, a company holiday, or a day of the request being decided. */
@@ -82,16 +105,24 @@ export function MonthCalendar({ month, onMonthChange, items, scheduledMinutes, o
         </ActionIcon>
       </Group>
       <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="grid" aria-label={label}>
-        {MONDAY_FIRST.map((d) => (
-          <Text key={d} size="xs" c="dimmed" ta="center" fw={600} role="columnheader">
-            {weekdays[d]}
-          </Text>
-        ))}
-        {Array.from({ length: padding }, (_, i) => (
-          <Box key={`pad-${i}`} />
-        ))}
-        {days.map((day) => (
-          <DayCell key={day.date} day={day} holiday={holidays.get(day.date)} onOpen={() => setDetailDay(day)} />
+        {/* Rows take no box of their own (display: contents), so the cells stay on the seven-column grid. */}
+        <div role="row" style={{ display: 'contents' }}>
+          {MONDAY_FIRST.map((d) => (
+            <Text key={d} size="xs" c="dimmed" ta="center" fw={600} role="columnheader">
+              {weekdays[d]}
+            </Text>
+          ))}
+        </div>
+        {weeksOf([...Array.from({ length: padding }, () => null), ...days]).map((week) => (
+          <div key={week.find((d) => d !== null)!.date} role="row" style={{ display: 'contents' }}>
+            {week.map((day, i) =>
+              day === null ? (
+                <div key={`pad-${i}`} role="gridcell" />
+              ) : (
+                <DayCell key={day.date} day={day} holiday={holidays.get(day.date)} onOpen={() => setDetailDay(day)} />
+              ),
+            )}
+          </div>
         ))}
       </SimpleGrid>
       <Modal
@@ -145,7 +176,8 @@ function DayCell({
     >
       <Group justify="space-between" gap={2} wrap="nowrap">
         <Text size="xs" fw={flags.today ? 700 : 500} c={isOff ? 'dimmed' : undefined}>
-          {day.dayOfMonth}
+          <VisuallyHidden>{formatDate(day.date)}</VisuallyHidden>
+          <span aria-hidden>{day.dayOfMonth}</span>
         </Text>
         {flags.oneDayContract && (
           <Tooltip label={t('monthCalendar.oneDayContract')}>
@@ -182,7 +214,8 @@ function DayCell({
               </Stack>
             }
           >
-            <Text size="10px" c="indigo" fw={600} tabIndex={0} aria-label={more.map((m) => m.label).join(', ')}>
+            {/* Inside the day's button nothing else takes focus: the button opens the day with every entry. */}
+            <Text size="10px" c="indigo" fw={600} tabIndex={isOpenable ? undefined : 0}>
               {t('monthCalendar.more', { count: more.length })}
             </Text>
           </Tooltip>
@@ -190,18 +223,27 @@ function DayCell({
       </Stack>
     </Paper>
   );
-  if (!isOpenable)
-    return (
-      <div role="gridcell" aria-label={formatDate(day.date)}>
-        {content}
-      </div>
-    );
+  // The cell's name is its full date (read first, not shown) and what it shows, so the visible text is part of it.
   return (
-    <UnstyledButton role="gridcell" aria-label={formatDate(day.date)} onClick={onOpen} style={{ display: 'block', width: '100%' }}>
-      {content}
-    </UnstyledButton>
+    <div role="gridcell">
+      {isOpenable ? (
+        <UnstyledButton onClick={onOpen} aria-haspopup="dialog" style={{ display: 'block', width: '100%' }}>
+          {content}
+        </UnstyledButton>
+      ) : (
+        content
+      )}
+    </div>
   );
 }
+
+/** Seven days a row; the last row may be shorter. */
+function weeksOf<T>(cells: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+/** Black or white, whichever reads on a chip of this colour (the theme's threshold). */
+const textOn = (colour: string) => (luminance(colour) > 0.179 ? '#000' : '#fff');
 
 function EntryChip({ item, compact = false }: { item: TMonthCalendarItem; compact?: boolean }) {
   const { t } = useTranslation();
@@ -213,7 +255,7 @@ function EntryChip({ item, compact = false }: { item: TMonthCalendarItem; compac
         borderRadius: 4,
         background: item.isHighlighted ? 'transparent' : `${item.colour}${item.isPending ? '55' : 'dd'}`,
         border: item.isHighlighted ? `2px dashed ${item.colour}` : item.isPending ? `1px dashed ${item.colour}` : undefined,
-        color: item.isHighlighted || item.isPending ? 'var(--mantine-color-text)' : '#fff',
+        color: item.isHighlighted || item.isPending ? 'var(--mantine-color-text)' : textOn(item.colour),
       }}
     >
       <Text size={compact ? '10px' : 'sm'} fw={500} lineClamp={1}>
@@ -221,5 +263,50 @@ function EntryChip({ item, compact = false }: { item: TMonthCalendarItem; compac
         {item.isPending ? ` (${t('monthCalendar.pending')})` : ''}
       </Text>
     </Box>
+  );
+}
+
+/** A weekly schedule (minutes per weekday, Sunday first) laid over one month's days, for `scheduledMinutes`. */
+export function scheduleForMonth(month: string, minutes: readonly (number | null)[] | null): Record<string, number | null> {
+  const start = dayjs(month).startOf('month');
+  return Object.fromEntries(
+    Array.from({ length: start.daysInMonth() }, (_, i) => start.add(i, 'day')).map((d) => [
+      d.format('YYYY-MM-DD'),
+      minutes ? (minutes[d.day()] ?? null) : null,
+    ]),
+  );
+}
+
+/** What the colours and outlines of the calendar mean; `withRequest` adds the outlined days of the request on the page. */
+export function CalendarLegend({ withRequest = false }: { withRequest?: boolean }) {
+  const { t } = useTranslation();
+  const swatch = (style: React.CSSProperties) => <Box w={14} h={14} style={{ borderRadius: 3, flex: 'none', ...style }} />;
+  const personal = `#${DEFAULT_PERSONAL_DAY_OFF_COLOUR}`;
+  const entries = [
+    ...(withRequest ? [{ key: 'request', style: { border: `2px dashed ${personal}` }, label: t('monthCalendar.legend.request') }] : []),
+    { key: 'approved', style: { background: `${personal}dd` }, label: t('monthCalendar.legend.approved') },
+    { key: 'pending', style: { background: `${personal}55`, border: `1px dashed ${personal}` }, label: t('monthCalendar.legend.pending') },
+    { key: 'sick', style: { background: `${SICK_DAY_COLOUR}dd` }, label: t('monthCalendar.legend.sick') },
+    { key: 'education', style: { background: `${EDUCATION_DAY_OFF_COLOUR}dd` }, label: t('monthCalendar.legend.education') },
+    {
+      key: 'company',
+      style: { background: `${COMPANY_HOLIDAY_COLOUR}1f`, border: `1px solid ${COMPANY_HOLIDAY_COLOUR}` },
+      label: t('monthCalendar.legend.company'),
+    },
+    {
+      key: 'off',
+      style: { background: 'var(--mantine-color-gray-1)', border: '1px solid var(--mantine-color-gray-3)' },
+      label: t('monthCalendar.nonWorking'),
+    },
+  ];
+  return (
+    <Group gap="md" role="list" aria-label={t('monthCalendar.legend.title')}>
+      {entries.map((e) => (
+        <Group key={e.key} gap={6} wrap="nowrap" role="listitem">
+          {swatch(e.style)}
+          <Text size="xs">{e.label}</Text>
+        </Group>
+      ))}
+    </Group>
   );
 }

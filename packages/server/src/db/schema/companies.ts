@@ -26,6 +26,12 @@ export const integrations = pgTable(
     name: text('name').notNull(),
     country: text('country').notNull(),
     payFrequency: text('pay_frequency').notNull().default('monthly'),
+    /** Which provider's API the adapter speaks to (today only the sandbox's). */
+    provider: text('provider').notNull().default('sandbox'),
+    /** The company's key at the provider: the adapter names the company by it. */
+    externalRef: text('external_ref'),
+    /** Switches of this integration (spec 02 §6: profile/fullpush, conflicts/iban-only-officient, …). */
+    features: text('features').array().notNull().default([]),
   },
   (t) => [index('integrations_company_idx').on(t.companyId)],
 );

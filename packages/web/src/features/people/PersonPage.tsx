@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -7,7 +7,7 @@ import { dayOffColour } from '@signoff/contract/calendar';
 import { ApiError } from '../../shared/api.ts';
 import { ErrorBox } from '../../shared/detail/ErrorBox.tsx';
 import { DetailRow } from '../../shared/detail/DetailRow.tsx';
-import { MonthCalendar, type TMonthCalendarItem } from '../../widgets/MonthCalendar.tsx';
+import { CalendarLegend, MonthCalendar, scheduleForMonth, type TMonthCalendarItem } from '../../widgets/MonthCalendar.tsx';
 import { usePersonProfile } from './api/getPersonProfile.ts';
 import { usePersonDaysOff } from './api/listPersonDaysOff.ts';
 import { useWeeklySchedule } from './api/getWeeklySchedule.ts';
@@ -28,7 +28,7 @@ export function PersonPage() {
   if (profile.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   if (profile.error) return <ErrorBox error={profile.error} />;
@@ -113,16 +113,7 @@ function PersonDaysOff({ id }: { id: number }) {
       isPending: d.approved === 0,
     })),
   ];
-  const start = dayjs(month);
-  const minutes = schedule.data?.weekly_schedule?.minutes ?? null;
-  const scheduledMinutes = schedule.data
-    ? Object.fromEntries(
-        Array.from({ length: start.daysInMonth() }, (_, i) => start.add(i, 'day')).map((d) => [
-          d.format('YYYY-MM-DD'),
-          minutes ? (minutes[d.day()] ?? null) : null,
-        ]),
-      )
-    : undefined;
+  const scheduledMinutes = schedule.data ? scheduleForMonth(month, schedule.data.weekly_schedule?.minutes ?? null) : undefined;
   const allBudgets = [...(budgets.data?.budgets.custom_types ?? []), ...(budgets.data?.budgets.default_types ?? [])];
   return (
     <Stack>
@@ -138,6 +129,9 @@ function PersonDaysOff({ id }: { id: number }) {
           oneDayContractDates={daysOff.data?.one_day_contracts}
           label={t('person.calendar')}
         />
+        <Box mt="sm">
+          <CalendarLegend />
+        </Box>
       </Card>
       {allBudgets.length > 0 && (
         <Card withBorder radius="md" padding="lg">

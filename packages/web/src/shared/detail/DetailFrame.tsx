@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Center, Group, Loader, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api.ts';
 import { ErrorBox } from './ErrorBox.tsx';
+import { DetailSkeleton } from '../Skeletons.tsx';
 
 /**
  * The frame of every inbox detail page: the back link, then the loader, the red error box of spec §8 (also for a
@@ -17,7 +18,7 @@ export function DetailFrame<T>({
   isValidParam,
   query,
   children,
-  maxWidth = 880,
+  maxWidth = 1200,
 }: {
   maxWidth?: number;
   backTo: string;
@@ -38,9 +39,7 @@ export function DetailFrame<T>({
       {!isValidParam ? (
         <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
       ) : query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <DetailSkeleton />
       ) : query.error ? (
         <ErrorBox error={query.error} />
       ) : (

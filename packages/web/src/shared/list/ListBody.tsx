@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../detail/ErrorBox.tsx';
+import { ListSkeleton } from '../Skeletons.tsx';
 
 /** Loading, error and empty states of a list, so every tab shows them the same way. */
 export function ListBody({
@@ -20,13 +20,7 @@ export function ListBody({
   emptyDescription?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  if (isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+  if (isPending) return <ListSkeleton />;
   if (error) return <ErrorBox error={error} />;
   if (isEmpty)
     return (

@@ -32,12 +32,13 @@ export function ListPage<S extends string, Row>({
   onSortChange,
   hidden,
   onHiddenChange,
+  cursorOf,
 }: {
   list: TListState<S>;
   query: { isPending: boolean; error: unknown; data: TPageOf<Row> | undefined };
   columns: readonly TColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  rowProps?: (row: Row) => { c?: string; opacity?: number };
+  rowProps?: (row: Row) => { c?: string; opacity?: number; bg?: string };
   tableLabel: string;
   emptyNoun: string;
   withSearch?: boolean;
@@ -51,6 +52,8 @@ export function ListPage<S extends string, Row>({
   /** Hidden columns; with onHiddenChange the list offers a columns menu. */
   hidden?: readonly string[];
   onHiddenChange?: (hidden: string[]) => void;
+  /** For a list the server can page by cursor: the id the next page starts after (the page's last row's). */
+  cursorOf?: (row: Row) => number;
 }) {
   const { t } = useTranslation();
   const data = query.data;
@@ -85,7 +88,17 @@ export function ListPage<S extends string, Row>({
         />
       </ListBody>
       {/* Also under an empty page past the first (its last item was just handled), so the user can go back. */}
-      {data && !query.error && <Pager page={list.page} total={data.total} perPage={data.per_page} onChange={list.setPage} />}
+      {data && !query.error && (
+        <Pager
+          page={list.page}
+          total={data.total}
+          perPage={data.per_page}
+          onChange={(next) => {
+            const last = data.items.at(-1);
+            list.setPage(next, cursorOf && last && next === list.page + 1 ? cursorOf(last) : undefined);
+          }}
+        />
+      )}
     </Stack>
   );
 }

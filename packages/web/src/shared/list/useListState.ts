@@ -9,14 +9,34 @@ export type TListState<S extends string> = ReturnType<typeof useListState<S>>;
 /**
  * The state every inbox list keeps: the status filter and search term (remembered locally under
  * `signoff.inbox.<area>.status` / `.search`), and a zero-based page that goes back to 0 whenever the filter or
- * the search changes (spec §4). `debouncedSearch` is what goes to the server, 200 ms after the last key.
+ * the search changes (spec §4); with `rememberPage` the page is remembered too (`.page`, the reminders list).
+ * `debouncedSearch` is what goes to the server, 200 ms after the last key.
  */
-export function useListState<S extends string>(area: string, statuses: readonly S[], defaultStatus: S) {
+export function useListState<S extends string>(
+  area: string,
+  statuses: readonly S[],
+  defaultStatus: S,
+  options: { rememberPage?: boolean } = {},
+) {
   const [status, setStoredStatus] = useRememberedState<S>(rememberedKeys.listStatus(area), defaultStatus, (v): v is S =>
     (statuses as readonly unknown[]).includes(v),
   );
   const [search, setStoredSearch] = useRememberedState<string>(rememberedKeys.listSearch(area), '');
-  const [page, setPage] = useState(0);
+  // The page, and the previous page's last row when the user paged forward to it: the server then starts right after
+  // that row (keyset paging), so a deep page costs what the first one does and a row decided meanwhile shifts nothing.
+  const [position, setPosition] = useState<{ page: number; after?: number }>({ page: 0 });
+  const [storedPage, setStoredPage] = useRememberedState<number>(
+    rememberedKeys.listPage(area),
+    0,
+    (v): v is number => Number.isInteger(v) && (v as number) >= 0,
+  );
+  const page = options.rememberPage ? storedPage : position.page;
+  // A remembered page opened again has no row to start after: it is read by its number.
+  const after = page === position.page ? position.after : undefined;
+  const setPage = (next: number, nextAfter?: number) => {
+    setPosition({ page: next, after: nextAfter });
+    if (options.rememberPage) setStoredPage(next);
+  };
   const debouncedSearch = useDebouncedValue(search.trim());
   return {
     statuses,
@@ -32,6 +52,7 @@ export function useListState<S extends string>(area: string, statuses: readonly 
     },
     debouncedSearch,
     page,
+    after,
     setPage,
   };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowsShuffle,
   IconBike,
@@ -11,7 +11,6 @@ import {
   IconWalk,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMMUTE_LIST_STATUSES, type TCommuteGroupRow, type TTransportType } from '@signoff/contract/commute';
 import { formatDate } from '@signoff/contract/format';
@@ -21,7 +20,7 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useFormat } from '../../../shared/useFormat.ts';
 import { useCommuteList } from './api/listCommute.ts';
-import classes from './CommuteListPage.module.css';
+import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 const TRANSPORT_ICON: Record<TTransportType, TablerIcon> = {
   foot: IconWalk,
@@ -87,9 +86,9 @@ export function CommuteListPage() {
       header: t('commute.col.name'),
       cell: (row) => (
         <PersonCell name={row.name} avatar={row.avatar}>
-          <Anchor component={Link} to={commutePath(row)} fw={500} size="sm" className={classes.rowLink}>
+          <RowLink to={commutePath(row)} size="sm">
             {row.name}
-          </Anchor>
+          </RowLink>
         </PersonCell>
       ),
     },

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   DAYS_OFF_LIST_COLUMNS,
@@ -15,6 +14,7 @@ import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useRememberedState } from '../../../shared/useRememberedState.ts';
 import { SegmentSelect } from '../../../widgets/SegmentSelect.tsx';
 import { useDaysOffList } from './api/listDaysOffRequests.ts';
+import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 const AREA = 'daysOff';
 const isColumn = (v: unknown): v is TDaysOffListColumn => (DAYS_OFF_LIST_COLUMNS as readonly unknown[]).includes(v);
@@ -54,6 +54,7 @@ export function DaysOffListPage() {
   const query = useDaysOffList({
     status: list.status,
     page: list.page,
+    after: list.after,
     search: list.debouncedSearch,
     sortBy: sort.column,
     sortDirection: sort.direction,
@@ -67,9 +68,7 @@ export function DaysOffListPage() {
       sortable: true,
       cell: (row) => (
         <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={`/inbox/daysOff/${row.id}`} fw={500}>
-            {row.employee_name}
-          </Anchor>
+          <RowLink to={`/inbox/daysOff/${row.id}`}>{row.employee_name}</RowLink>
           {row.request_type === 'delete' && (
             <Badge size="xs" color="red" variant="light">
               {t('daysOff.deleteTag')}
@@ -108,6 +107,7 @@ export function DaysOffListPage() {
       query={query}
       columns={columns}
       rowKey={(row) => row.id}
+      cursorOf={(row) => row.id}
       tableLabel={t('inbox.tab.daysOff')}
       emptyNoun="DAYS_OFF"
       filters={

@@ -1,25 +1,37 @@
 import { useState } from 'react';
-import { Center, Loader, Modal } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Center, Loader, Modal, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { TEAM_CALENDAR_MODAL_WIDTH, dayOffColour } from '@signoff/contract/calendar';
 import type { TDaysOffDetailResponse } from '@signoff/contract/daysOffInbox';
 import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
-import { MonthCalendar, type TMonthCalendarItem } from '../../../widgets/MonthCalendar.tsx';
+import { CalendarLegend, MonthCalendar, scheduleForMonth, type TMonthCalendarItem } from '../../../widgets/MonthCalendar.tsx';
 import { daysOffKeys } from './api/daysOffKeys.ts';
 import { listCoworkersDaysOff } from './api/listCoworkersDaysOff.ts';
 
-/** The team calendar (spec 01 §2): coworkers' days off around the request, its own days outlined. Width 1000. */
+/**
+ * The team calendar (spec 01 §2): coworkers' days off around the request, its own days outlined, the company's
+ * holidays, and the requester's days off work greyed; any month can be browsed. Width 1000.
+ */
 export function TeamCalendarModal({ opened, onClose, detail }: { opened: boolean; onClose: () => void; detail: TDaysOffDetailResponse }) {
   const { t } = useTranslation();
   const [month, setMonth] = useState(() => dayjs(detail.request_dates[0]?.date).startOf('month').format('YYYY-MM-DD'));
   const coworkers = useQuery({
-    queryKey: daysOffKeys.coworkers(detail.request_id),
-    queryFn: () => listCoworkersDaysOff(detail.request_id),
+    queryKey: daysOffKeys.coworkers(detail.request_id, month),
+    queryFn: () => listCoworkersDaysOff(detail.request_id, month),
     enabled: opened,
+    // The month shown stays until the next one arrives, so browsing does not flash a spinner.
+    placeholderData: keepPreviousData,
   });
   const items: TMonthCalendarItem[] = [
+    ...(coworkers.data?.company_days_off ?? []).map((c) => ({
+      key: `company-${c.date}`,
+      date: c.date,
+      label: c.special_name,
+      colour: dayOffColour(c),
+      isCompanyHoliday: true,
+    })),
     ...detail.request_dates.map((d) => ({
       key: `request-${d.id}`,
       date: d.date,
@@ -45,12 +57,21 @@ export function TeamCalendarModal({ opened, onClose, detail }: { opened: boolean
     <Modal opened={opened} onClose={onClose} title={t('daysOff.teamCalendar')} size={TEAM_CALENDAR_MODAL_WIDTH} centered>
       {coworkers.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('common.loading')} />
         </Center>
       ) : coworkers.error ? (
         <ErrorBox error={coworkers.error} />
       ) : (
-        <MonthCalendar month={month} onMonthChange={setMonth} items={items} label={t('daysOff.teamCalendar')} />
+        <Stack gap="sm">
+          <MonthCalendar
+            month={month}
+            onMonthChange={setMonth}
+            items={items}
+            scheduledMinutes={coworkers.data ? scheduleForMonth(month, coworkers.data.weekly_schedule_minutes) : undefined}
+            label={t('daysOff.teamCalendar')}
+          />
+          <CalendarLegend withRequest />
+        </Stack>
       )}
     </Modal>
   );

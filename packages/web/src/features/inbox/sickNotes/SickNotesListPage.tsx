@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@signoff/contract/format';
 import { showsSickNotesPager } from '@signoff/contract/sickNotes';
@@ -9,6 +8,7 @@ import { ListBody } from '../../../shared/list/ListBody.tsx';
 import { Pager } from '../../../shared/list/Pager.tsx';
 import { DataTable } from '../../../shared/list/DataTable.tsx';
 import { sickNotesListQuery } from './api/listSickNotes.ts';
+import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 /** Two sections (spec §2): certificates to review, and sick days still waiting for one. */
 export function SickNotesListPage() {
@@ -36,11 +36,7 @@ export function SickNotesListPage() {
               {
                 id: 'person',
                 header: t('sickNotes.col.person'),
-                cell: (row) => (
-                  <Anchor component={Link} to={`/inbox/sickNotes/${row.id}`}>
-                    {row.employee_name}
-                  </Anchor>
-                ),
+                cell: (row) => <RowLink to={`/inbox/sickNotes/${row.id}`}>{row.employee_name}</RowLink>,
               },
               { id: 'type', header: t('sickNotes.col.type'), cell: (row) => row.day_off_type_name },
               { id: 'dates', header: t('sickNotes.col.dates'), cell: (row) => row.dates },
@@ -74,11 +70,7 @@ export function SickNotesListPage() {
               {
                 id: 'person',
                 header: t('sickNotes.col.person'),
-                cell: (row) => (
-                  <Anchor component={Link} to={`/inbox/sickNotes/person/${row.person_id}/${row.day_off_type_id}`}>
-                    {row.name}
-                  </Anchor>
-                ),
+                cell: (row) => <RowLink to={`/inbox/sickNotes/person/${row.person_id}/${row.day_off_type_id}`}>{row.name}</RowLink>,
               },
               { id: 'type', header: t('sickNotes.col.type'), cell: (row) => row.day_off_type_name },
               {

@@ -23,6 +23,7 @@ import { useTraining } from './api/getTraining.ts';
 import { useTrainingAttachments } from './api/listTrainingAttachments.ts';
 import { addTrainingAttachmentEndpoint, useInvalidateTrainingAttachments } from './api/addTrainingAttachment.ts';
 import { trainingAttachmentContentUrl } from './api/trainingAttachmentContent.ts';
+import { TableScroll } from '../../../shared/TableScroll.tsx';
 
 /** Who may add attachments: HR with the trainings permission, not read-only (the server checks the same). */
 const ATTACHMENTS_PERMISSION: TAreaPermission = 'trainings';
@@ -142,7 +143,7 @@ function TrainingAttachments({ trainingId }: { trainingId: number }) {
             {t('trainings.attachments.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <TableScroll label={t('trainings.attachments.title')} minWidth={480}>
             <Table aria-labelledby={titleId} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -167,7 +168,7 @@ function TrainingAttachments({ trainingId }: { trainingId: number }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Stack>
       <Modal

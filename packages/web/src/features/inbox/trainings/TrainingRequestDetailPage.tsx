@@ -10,6 +10,7 @@ import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { DecisionCard } from '../../../shared/detail/DecisionCard.tsx';
+import { DetailColumns } from '../../../shared/detail/DetailColumns.tsx';
 import { StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
@@ -70,80 +71,84 @@ function TrainingRequestDetail({ detail }: { detail: TTrainingRequestDetailRespo
 
   return (
     <Stack gap="md">
-      {!isPending && (
-        <HandledBanner title={t('trainings.alreadyHandled')}>
-          {t(`trainings.decidedBy.${request.status}`, {
-            name: request.approver_user_name ?? '—',
-            time: request.time_processed ? formatDateTime(request.time_processed) : '—',
-          })}
-        </HandledBanner>
-      )}
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          {/* On a phone the status and its help go under the title rather than squeezing it (a badge cut to "PEN…"). */}
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Group gap="md" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 16rem' }}>
-              <Avatar src={request.requester.avatar} name={request.requester.name} size={48} color="initials" />
-              <div>
-                <Title order={2} size="h3">
-                  {isNew ? (
-                    <TrainingName row={request} />
-                  ) : (
-                    <Anchor component={Link} to={`/trainings/${request.training_id}`} inherit>
-                      {request.training_name}
+      <DetailColumns
+        aside={
+          canAct && (
+            <DecisionCard
+              note={note}
+              noteError={noteError}
+              onNoteChange={setNote}
+              onNoteErrorClear={() => setNoteError(null)}
+              onDecline={() => decide('declined')}
+              onAccept={() => decide('approved')}
+              deciding={process.isPending ? (process.variables?.status === 'declined' ? 'decline' : 'accept') : null}
+            />
+          )
+        }
+      >
+        {!isPending && (
+          <HandledBanner title={t('trainings.alreadyHandled')}>
+            {t(`trainings.decidedBy.${request.status}`, {
+              name: request.approver_user_name ?? '—',
+              time: request.time_processed ? formatDateTime(request.time_processed) : '—',
+            })}
+          </HandledBanner>
+        )}
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            {/* On a phone the status and its help go under the title rather than squeezing it (a badge cut to "PEN…"). */}
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Group gap="md" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 16rem' }}>
+                <Avatar src={request.requester.avatar} name={request.requester.name} size={48} color="initials" />
+                <div>
+                  <Title order={2} size="h3">
+                    {isNew ? (
+                      <TrainingName row={request} />
+                    ) : (
+                      <Anchor component={Link} to={`/trainings/${request.training_id}`} inherit>
+                        {request.training_name}
+                      </Anchor>
+                    )}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t('trainings.requestedBy')}{' '}
+                    <Anchor component={Link} to={`/people/${request.requester.id}`} size="sm" fw={500}>
+                      {request.requester.name}
                     </Anchor>
-                  )}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('trainings.requestedBy')}{' '}
-                  <Anchor component={Link} to={`/people/${request.requester.id}`} size="sm" fw={500}>
-                    {request.requester.name}
-                  </Anchor>
-                  {' · '}
-                  {formatDateTime(request.time_created)}
-                </Text>
-              </div>
+                    {' · '}
+                    {formatDateTime(request.time_created)}
+                  </Text>
+                </div>
+              </Group>
+              <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+                <StatusBadge status={request.status} size="lg" />
+                <Tooltip label={t('trainings.statusHelp')}>
+                  <ActionIcon variant="subtle" color="gray" aria-label={t('trainings.statusHelp')} onClick={() => setIsHelpOpen(true)}>
+                    <IconHelpCircle size={20} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
             </Group>
-            <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-              <StatusBadge status={request.status} size="lg" />
-              <Tooltip label={t('trainings.statusHelp')}>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('trainings.statusHelp')} onClick={() => setIsHelpOpen(true)}>
-                  <IconHelpCircle size={20} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-          </Group>
-          <Divider />
-          <Stack gap={10}>
-            <DetailRow label={t('trainings.cost')}>{isTrainingPriceShown(cost) ? formatEur(cost!) : t('trainings.free')}</DetailRow>
-            <DetailRow label={t('trainings.motivation')}>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
-                {request.motivation || '—'}
-              </Text>
-            </DetailRow>
-            {!isPending && <DetailRow label={t('trainings.approver')}>{request.approver_user_name ?? '—'}</DetailRow>}
-            {!isPending && request.message_to_employee && (
-              <DetailRow label={t('trainings.approverMessage')}>
+            <Divider />
+            <Stack gap={10}>
+              <DetailRow label={t('trainings.cost')}>{isTrainingPriceShown(cost) ? formatEur(cost!) : t('trainings.free')}</DetailRow>
+              <DetailRow label={t('trainings.motivation')}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
-                  {request.message_to_employee}
+                  {request.motivation || '—'}
                 </Text>
               </DetailRow>
-            )}
+              {!isPending && <DetailRow label={t('trainings.approver')}>{request.approver_user_name ?? '—'}</DetailRow>}
+              {!isPending && request.message_to_employee && (
+                <DetailRow label={t('trainings.approverMessage')}>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
+                    {request.message_to_employee}
+                  </Text>
+                </DetailRow>
+              )}
+            </Stack>
           </Stack>
-        </Stack>
-      </Card>
-
-      {canAct && (
-        <DecisionCard
-          note={note}
-          noteError={noteError}
-          onNoteChange={setNote}
-          onNoteErrorClear={() => setNoteError(null)}
-          onDecline={() => decide('declined')}
-          onAccept={() => decide('approved')}
-          deciding={process.isPending ? (process.variables?.status === 'declined' ? 'decline' : 'accept') : null}
-        />
-      )}
+        </Card>
+      </DetailColumns>
 
       <Modal opened={isHelpOpen} onClose={() => setIsHelpOpen(false)} title={t('trainings.statusHelp')} centered>
         <Text size="sm">

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_LIST_STATUSES, isNewTrainingRequest, type TTrainingRequestRow } from '@signoff/contract/trainings';
 import { formatDate } from '@signoff/contract/format';
@@ -9,6 +8,7 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useTrainingRequests } from './api/listTrainingRequests.ts';
+import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 /** The training a row asks for: its name, or the new one's with a NEW tag (training_id not above 0). */
 export function TrainingName({ row }: { row: Pick<TTrainingRequestRow, 'training_id' | 'training_name' | 'new_training_name'> }) {
@@ -28,7 +28,7 @@ export function TrainingName({ row }: { row: Pick<TTrainingRequestRow, 'training
 export function TrainingsListPage() {
   const { t } = useTranslation();
   const list = useListState('trainings', TRAINING_LIST_STATUSES, 'pending');
-  const query = useTrainingRequests(list.status, list.page);
+  const query = useTrainingRequests(list.status, list.page, list.after);
   const columns: TColumn<TTrainingRequestRow>[] = [
     {
       id: 'requester',
@@ -39,9 +39,9 @@ export function TrainingsListPage() {
       id: 'training',
       header: t('trainings.col.training'),
       cell: (row) => (
-        <Anchor component={Link} to={`/inbox/trainings/${row.id}`} fw={500}>
+        <RowLink to={`/inbox/trainings/${row.id}`}>
           <TrainingName row={row} />
-        </Anchor>
+        </RowLink>
       ),
     },
     { id: 'requestedOn', header: t('trainings.col.requestedOn'), width: 140, cell: (row) => formatDate(row.time_created) },
@@ -53,6 +53,7 @@ export function TrainingsListPage() {
       query={query}
       columns={columns}
       rowKey={(row) => row.id}
+      cursorOf={(row) => row.id}
       tableLabel={t('inbox.tab.trainings')}
       emptyNoun="TRAININGS"
       withSearch={false}

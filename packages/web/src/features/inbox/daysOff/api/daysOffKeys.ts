@@ -5,6 +5,8 @@ import { countsQuery } from '../../../../shared/session.ts';
 export type TDaysOffListParams = {
   status: TDaysOffListStatus;
   page: number;
+  /** The previous page's last row, when paging forward in the default order. */
+  after?: number | undefined;
   search: string;
   sortBy: TDaysOffListColumn;
   sortDirection: 'asc' | 'desc';
@@ -17,7 +19,7 @@ export const daysOffKeys = {
   list: (p: TDaysOffListParams) => ['daysOff', 'list', p] as const,
   details: ['daysOff', 'detail'] as const,
   detail: (requestId: number) => ['daysOff', 'detail', requestId] as const,
-  coworkers: (requestId: number) => ['daysOff', 'coworkers', requestId] as const,
+  coworkers: (requestId: number, month?: string) => ['daysOff', 'coworkers', requestId, month ?? null] as const,
 };
 
 /** After a decision the lists, the detail (and its team calendar) and the tab counts are stale together. */

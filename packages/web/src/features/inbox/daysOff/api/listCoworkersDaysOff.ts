@@ -4,8 +4,8 @@ import { call } from '../../../../shared/api.ts';
 import { daysOffKeys } from './daysOffKeys.ts';
 
 /** GET /api/days_off/listCoworkersDaysOff — teammates' days off around the request, and whether any overlap it. */
-export function listCoworkersDaysOff(requestId: number) {
-  return call(daysOffEndpoints.listCoworkersDaysOff, { query: { request_id: requestId } });
+export function listCoworkersDaysOff(requestId: number, month?: string) {
+  return call(daysOffEndpoints.listCoworkersDaysOff, { query: { request_id: requestId, ...(month ? { month } : {}) } });
 }
 
 export function useCoworkersDaysOff(requestId: number) {

@@ -9,6 +9,7 @@ export function listDaysOffRequests(p: TDaysOffListParams) {
     query: {
       status: p.status,
       page: p.page,
+      after: p.after,
       search_term: p.search,
       sort_by: p.sortBy,
       sort_direction: p.sortDirection,

@@ -5,15 +5,15 @@ import { call } from '../../../../shared/api.ts';
 import { trainingsKeys } from './trainingsKeys.ts';
 
 /** GET /api/inbox/trainings/list — one page (zero-based) of the training requests this user decides. */
-export function listTrainingRequests(status: TTrainingListStatus, page: number) {
-  return call(trainingsEndpoints.list, { query: { status, page } });
+export function listTrainingRequests(status: TTrainingListStatus, page: number, after?: number) {
+  return call(trainingsEndpoints.list, { query: { status, page, after } });
 }
 
-export function useTrainingRequests(status: TTrainingListStatus, page: number) {
+export function useTrainingRequests(status: TTrainingListStatus, page: number, after?: number) {
   return useQuery(
     queryOptions({
-      queryKey: trainingsKeys.list(status, page),
-      queryFn: () => listTrainingRequests(status, page),
+      queryKey: trainingsKeys.list(status, page, after),
+      queryFn: () => listTrainingRequests(status, page, after),
       placeholderData: (previous) => previous,
     }),
   );

@@ -4,7 +4,7 @@ import { countsQuery } from '../../../../shared/session.ts';
 
 export const trainingsKeys = {
   lists: ['trainings', 'list'] as const,
-  list: (status: TTrainingListStatus, page: number) => ['trainings', 'list', status, page] as const,
+  list: (status: TTrainingListStatus, page: number, after?: number) => ['trainings', 'list', status, page, after] as const,
   details: ['trainings', 'detail'] as const,
   detail: (requestId: number) => ['trainings', 'detail', requestId] as const,
   training: (trainingId: number) => ['trainings', 'training', trainingId] as const,
