@@ -1,4 +1,4 @@
-import { expect, test, apiAs, login, unique } from './support.ts';
+import { expect, test, apiAs, login, unique, inboxTabCount } from './support.ts';
 
 /** employee@acme.test (Evan Peeters, Sales, managed by manager@acme.test) asks for a custom asset through the API. */
 async function askForCustomAsset(name: string, price = 249.5): Promise<number> {
@@ -17,10 +17,7 @@ async function askForCustomAsset(name: string, price = 249.5): Promise<number> {
   return id;
 }
 
-async function assetsCount(page: import('@playwright/test').Page): Promise<number> {
-  const badge = page.getByRole('tab', { name: /^Assets/ });
-  return Number((await badge.textContent())?.match(/\d+/)?.[0] ?? '0');
-}
+const assetsCount = (page: import('@playwright/test').Page) => inboxTabCount(page, /^Assets/);
 
 test('accepting a request with a custom asset creates it; the detail said it would', async ({ page }) => {
   const name = unique('Ergonomic chair');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, apiAs, login } from './support.ts';
+import { expect, test, apiAs, login, inboxTabCount } from './support.ts';
 
 type TDay = { date: string; transport_type: string; km?: number };
 type TCommuteStatus = -1 | '1' | '0';
@@ -43,10 +43,7 @@ async function decideByApi(page: Page, employeeId: number, decisions: { id: numb
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function commuteCount(page: Page): Promise<number> {
-  const tab = page.getByRole('tab', { name: /Commute/ });
-  return Number((await tab.textContent())?.match(/\d+/)?.[0] ?? '0');
-}
+const commuteCount = (page: Page) => inboxTabCount(page, /Commute/);
 
 const detailPath = (ids: number[], employeeId: number) => `/inbox/commute/${ids.join(',')}/${employeeId}`;
 const pressed = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, test } from './support.ts';
+import { expect, expectNoAxeViolations, login, test, inboxTabCount } from './support.ts';
 
 type TConflictRow = { id: number; name_person: string; status: string };
 type TConflictDetail = { conflict: { field_changed: { fieldname: string }[]; likely_change_origin: string } };
@@ -33,7 +33,7 @@ test('the detail shows both systems with the origin markers, the profile link an
 test('applying changes needs a choice per field; chosen by keyboard, it closes and names the resolver', async ({ page }) => {
   await login(page, 'hr@acme.test', '/inbox/conflicts');
   const row = await seeded(page, 'pending', hasField('bankAccount_iban'));
-  const countBefore = Number((await page.getByRole('tab', { name: /Conflicts/ }).textContent())?.match(/\d+/)?.[0] ?? '0');
+  const countBefore = await inboxTabCount(page, /Conflicts/);
   await page.getByRole('link', { name: row.name_person }).click();
   await page.getByRole('button', { name: 'Apply changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please indicate the correct value for every field' })).toBeVisible();
@@ -52,9 +52,7 @@ test('applying changes needs a choice per field; chosen by keyboard, it closes a
   await expect(page.getByRole('alert').filter({ hasText: 'Conflict saved' })).toBeVisible();
   await expect(page).toHaveURL(/\/inbox\/conflicts$/);
   await expect(page.getByRole('link', { name: row.name_person })).toHaveCount(0);
-  await expect
-    .poll(async () => Number((await page.getByRole('tab', { name: /Conflicts/ }).textContent())?.match(/\d+/)?.[0] ?? '0'))
-    .toBe(countBefore - 1);
+  await expect.poll(() => inboxTabCount(page, /Conflicts/)).toBe(countBefore - 1);
   // The status is remembered between visits.
   await page.getByRole('tab', { name: 'Closed' }).click();
   await page.reload();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, apiAs, login, unique } from './support.ts';
+import { expect, test, apiAs, login, unique, inboxTabCount } from './support.ts';
 
 /** A signature as the pad sends it: a 120x40 PNG data URL (a 1 px image is refused as too small). */
 const SIGNATURE_PNG = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAA7UlEQVR42u2aQQ6DQAwD/ZL+/5f0WqmqRIuTOHR8ZtejQSsgQgdpiVCAaEQTRCMa0QTRiCYLRT8+J1/feXhlUubr/hZe4aCZun8g1zil5cp8eA2C1i0JhFc46PvaRZZfF6ofdHCHwWptAR10bSnVIssjrl112mW52bWxSKXEdUYaXHsrtNdF6f72zVX0ltpzuotaKrbV9ueVvasIXjd4AzMeyjp4GWsGv5WvV1fDy3VLxycSlu/7Onj9+dynbUCoi/WBI+NMeJ3EvfFgvgdeFuIjMlHkukh8xCcEnt8NEI1ogmhEIxoFiEY0QXRsnqSFVZWeq3Y7AAAAAElFTkSuQmCC`;
@@ -26,10 +26,7 @@ async function newEmploymentContract(name: string): Promise<number> {
   return id;
 }
 
-async function contractsCount(page: Page): Promise<number> {
-  const badge = page.getByRole('tab', { name: /Contracts/ });
-  return Number((await badge.textContent())?.match(/\d+/)?.[0] ?? '0');
-}
+const contractsCount = (page: Page) => inboxTabCount(page, /Contracts/);
 
 test('the internal signer draws a signature on the pad with the mouse; the contract leaves their count', async ({ page }) => {
   const name = unique('Employment');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxUrl } from '../workers.ts';
-import { expect, expectNoAxeViolations, login, test } from './support.ts';
+import { expect, expectNoAxeViolations, login, test, inboxTabCount } from './support.ts';
 
 /** Tells this worker's payroll-provider sandbox how to behave (its admin API). */
 async function sandboxBehaves(page: Page, behaviour: { delay_ms?: number; fail_next?: number }) {
@@ -13,8 +13,7 @@ async function sandboxBehaves(page: Page, behaviour: { delay_ms?: number; fail_n
 // Each flow waits for the job queue and the provider, and the machines that run these are shared: thrice the time.
 test.beforeEach(() => test.slow());
 
-const outplacementsCount = async (page: Page) =>
-  Number((await page.getByRole('tab', { name: /Outplacements/ }).textContent())?.match(/\d+/)?.[0] ?? '0');
+const outplacementsCount = (page: Page) => inboxTabCount(page, /Outplacements/);
 
 /** Opens a seeded pending outplacement from the list, by its role. */
 async function openPending(page: Page, role: string) {

@@ -2,6 +2,15 @@ import { test as base, expect, request, type APIRequestContext, type Locator, ty
 import { AxeBuilder } from '@axe-core/playwright';
 import { serverUrl } from '../workers.ts';
 
+/**
+ * The number on an inbox tab's badge (0 without one), read once the tab bar has its counts: until then the bar is
+ * aria-busy and every badge would read as 0.
+ */
+export async function inboxTabCount(page: Page, name: RegExp): Promise<number> {
+  await expect(page.getByRole('tablist', { name: 'Inbox tabs' })).toHaveAttribute('aria-busy', 'false');
+  return Number((await page.getByRole('tab', { name }).textContent())?.match(/\d+/)?.[0] ?? '0');
+}
+
 /** Every spec's `test`: pages and API calls go to the server of the worker running it (its own database). */
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from this pattern, and the worker's address needs none.

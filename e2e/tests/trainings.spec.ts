@@ -1,4 +1,4 @@
-import { expect, test, apiAs, login, unique } from './support.ts';
+import { expect, test, apiAs, login, unique, inboxTabCount } from './support.ts';
 
 /** employee@acme.test (Sales, managed by manager@acme.test) asks for a new training through the API. */
 async function askForNewTraining(name: string, cost = 350): Promise<number> {
@@ -12,10 +12,7 @@ async function askForNewTraining(name: string, cost = 350): Promise<number> {
   return id;
 }
 
-async function trainingsCount(page: import('@playwright/test').Page): Promise<number> {
-  const badge = page.getByRole('tab', { name: /Trainings/ });
-  return Number((await badge.textContent())?.match(/\d+/)?.[0] ?? '0');
-}
+const trainingsCount = (page: import('@playwright/test').Page) => inboxTabCount(page, /Trainings/);
 
 test('declining without a note is refused; with one the request is declined and the count drops', async ({ page }) => {
   const name = unique('Course');

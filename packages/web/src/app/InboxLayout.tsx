@@ -52,7 +52,8 @@ export function InboxLayout() {
           void navigate(`/inbox/${value}`);
         }}
       >
-        <Tabs.List ref={listRef} aria-label={t('inbox.tabs')}>
+        {/* Busy till the counts arrive: a badge read earlier would say nothing is waiting. */}
+        <Tabs.List ref={listRef} aria-label={t('inbox.tabs')} aria-busy={counts === undefined}>
           {tabs.map((key) => {
             const count = counts?.[TAB_COUNT_KEY[key]];
             const extraKey = TAB_EXTRA_COUNT_KEY[key];
