@@ -81,7 +81,7 @@ export function DataTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** Per-row styling such as greying out closed rows. */
-  rowProps?: (row: Row) => { c?: string; opacity?: number; bg?: string };
+  rowProps?: (row: Row) => { c?: string; bg?: string };
   sort?: TSort;
   onSortChange?: (sort: TSort) => void;
   /** Ids of the columns the user hid. */

@@ -38,7 +38,7 @@ export function ListPage<S extends string, Row>({
   query: { isPending: boolean; error: unknown; data: TPageOf<Row> | undefined };
   columns: readonly TColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  rowProps?: (row: Row) => { c?: string; opacity?: number; bg?: string };
+  rowProps?: (row: Row) => { c?: string; bg?: string };
   tableLabel: string;
   emptyNoun: string;
   withSearch?: boolean;

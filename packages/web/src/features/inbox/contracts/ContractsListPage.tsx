@@ -50,7 +50,7 @@ export function ContractsListPage() {
       columns={columns}
       rowKey={(row) => row.id}
       // Spec 01 §2: closed rows are greyed when neither signature is pending.
-      rowProps={(row) => (isContractClosed(row) ? { opacity: 0.6 } : {})}
+      rowProps={(row) => (isContractClosed(row) ? { bg: 'gray.1' } : {})}
       tableLabel={t('inbox.tab.contracts')}
       emptyNoun="CONTRACTS"
       withSearch={false}
