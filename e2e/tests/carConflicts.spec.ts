@@ -111,10 +111,9 @@ test('adjusting in the payroll provider is sent by the queue; the conflict close
   await expect(page.getByRole('alert').filter({ hasText: 'the car is being sent to the payroll provider' })).toBeVisible();
   await expect(page).toHaveURL(/\/inbox\/carConflicts$/);
   await expect
-    .poll(
-      async () => ((await (await page.request.get(`/api/carConflicts/${row.id}`)).json()) as { data: TDetail }).data.details.status,
-      { timeout: 30_000 },
-    )
+    .poll(async () => ((await (await page.request.get(`/api/carConflicts/${row.id}`)).json()) as { data: TDetail }).data.details.status, {
+      timeout: 30_000,
+    })
     .toBe('closed');
 });
 

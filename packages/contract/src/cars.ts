@@ -35,7 +35,10 @@ export function fuelOptions(features: Iterable<string>): readonly TFuelType[] {
 const ZDay = z
   .string({ error: 'Give a date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'This is not a date');
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'This is not a date',
+  );
 const ZAmount = z
   .number({ error: 'Give an amount in EUR' })
   .min(0, 'An amount cannot be negative')

@@ -247,7 +247,9 @@ describe('detection by the sync job', () => {
     // The sides agreed: a later change on the provider's side alone is the provider's.
     await providerHas(agreeing, [{ ...CAR, plate: '1-AGR-001', fuel: 'electric', car_id: String(carId) }]);
     await syncNow();
-    expect(await carConflictsOf(agreeing)).toEqual([expect.objectContaining({ status: 'pending', likely_change_origin: 'payroll_provider' })]);
+    expect(await carConflictsOf(agreeing)).toEqual([
+      expect.objectContaining({ status: 'pending', likely_change_origin: 'payroll_provider' }),
+    ]);
   });
 
   it('closes a conflict automatically once the sides agree, and when the car is gone on both sides', async () => {
@@ -299,7 +301,11 @@ describe('resolving', () => {
     const res = await post(hr, '/api/carConflicts/resolve', { id, resolution: 'adjust_in_payroll_provider' });
     expect(json(res).data).toEqual({ id, status: 'pending', apply_status: 'pending' });
     const d = await settled(id);
-    expect(d.details).toMatchObject({ status: 'closed', resolution: 'adjust_in_payroll_provider', conflict_solver_user_name: 'Hanna Janssens' });
+    expect(d.details).toMatchObject({
+      status: 'closed',
+      resolution: 'adjust_in_payroll_provider',
+      conflict_solver_user_name: 'Hanna Janssens',
+    });
     const [car] = await providerCars(employee);
     expect(car).toMatchObject({ car_id: String(carId), fuel: 'diesel', plate: `1-T${employee}` });
     expect(await productCar(carId)).toMatchObject({ fuel: 'diesel' });
@@ -356,7 +362,9 @@ describe('resolving', () => {
       await t.sql(`UPDATE companies SET features = array_remove(features, 'cars/extra-fuel-options') WHERE id = $1`, [acme]);
     }
     const steam = await conflictWith({ fuel: 'steam' });
-    expect((await detail(steam.id)).details.field_changed).toEqual([{ fieldname: 'fuel', officient_state: 'diesel', external_state: 'steam' }]);
+    expect((await detail(steam.id)).details.field_changed).toEqual([
+      { fieldname: 'fuel', officient_state: 'diesel', external_state: 'steam' },
+    ]);
     expect((await post(hr, '/api/carConflicts/resolve', { id: steam.id, resolution: 'adjust_in_officient' })).statusCode).toBe(400);
     expect(await productCar(steam.carId)).toMatchObject({ fuel: 'diesel' });
   });

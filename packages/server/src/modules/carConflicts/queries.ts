@@ -126,11 +126,7 @@ export async function employeesWithCars(db: DbOrTx, companyId: number) {
     )
     .where(and(eq(employees.companyId, companyId), eq(employees.isActive, true)))
     .orderBy(asc(employees.id));
-  const carRows = await db
-    .select()
-    .from(cars)
-    .where(eq(cars.companyId, companyId))
-    .orderBy(desc(cars.id));
+  const carRows = await db.select().from(cars).where(eq(cars.companyId, companyId)).orderBy(desc(cars.id));
   const carOf = new Map<number, TCarRow>();
   for (const car of carRows) if (car.ownerEmployeeId !== null && !carOf.has(car.ownerEmployeeId)) carOf.set(car.ownerEmployeeId, car);
   return people.map((p) => ({ ...p, car: carOf.get(p.id) ?? null }));
@@ -246,7 +242,6 @@ export async function carsOfEmployee(db: DbOrTx, companyId: number, employeeId: 
     .orderBy(desc(cars.id))
     .limit(50);
 }
-
 
 /** Remembers the provider's key of a product car, unless it is already its key or another car of the company holds it. */
 export async function setExternalRef(db: DbOrTx, companyId: number, carId: number, providerCarId: string) {

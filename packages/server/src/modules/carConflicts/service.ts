@@ -431,4 +431,3 @@ export class CarConflictsService {
 
 /** One waiting sync per company, whoever asked (HR, or the hourly schedule in jobs/conflictScheduler.ts). */
 export const carSyncKey = (companyId: number) => `car-conflicts-sync:${companyId}`;
-

@@ -30,7 +30,13 @@ export function CarConflictDetailPage() {
   const id = Number(useParams().id);
   const detail = useCarConflict(id);
   return (
-    <DetailFrame backTo={LIST} backLabel={t('carConflicts.back')} isValidParam={Number.isInteger(id) && id > 0} query={detail} maxWidth={1000}>
+    <DetailFrame
+      backTo={LIST}
+      backLabel={t('carConflicts.back')}
+      isValidParam={Number.isInteger(id) && id > 0}
+      query={detail}
+      maxWidth={1000}
+    >
       {(data) => <CarConflictDetail key={data.details.id} detail={data} />}
     </DetailFrame>
   );
