@@ -326,6 +326,14 @@ const EXPECTED: Record<string, TExpectations> = {
   'POST /api/conflicts/ignore': KEEPER_OBJECT_WRITE,
   // Globex's HR may ask too (nothing to compare there: queued false); the rest are told it does not exist.
   'POST /api/conflicts/sync': row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'done', 'login'),
+  // Car conflicts follow the same rules (the conflicts permission).
+  'GET /api/carConflicts/list': ANY_USER,
+  'GET /api/carConflicts/:id': KEEPER_OBJECT,
+  'POST /api/carConflicts/resolve': KEEPER_OBJECT_WRITE,
+  'POST /api/carConflicts/ignore': KEEPER_OBJECT_WRITE,
+  'POST /api/carConflicts/sync': row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'done', 'login'),
+  // A person's cars read like their asset policies: HR, their managers, read-only HR.
+  'GET /api/cars/employee/:id/list': SALES_READ,
   // Everyone of the company reads its integrations (the feature checks); another company's is hidden.
   'GET /api/integrations/list': ANY_USER,
   'GET /api/integrations/:id': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),

@@ -82,6 +82,8 @@ export type TSalesIds = {
   outplacement: { id: number; integration: number; contract: string; employee: number };
   /** Two pending Acme profile conflicts: one to resolve (with its changed fields), one to ignore. */
   conflict: { resolve: number; fields: string[]; ignore: number };
+  /** Two pending Acme car conflicts: one to resolve (in the product), one to ignore. */
+  carConflict: { resolve: number; ignore: number };
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -255,8 +257,14 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     [acme],
   );
   const conflict = { resolve: pendingConflicts[0]!.id, fields: pendingConflicts[0]!.fields, ignore: pendingConflicts[1]!.id };
+  const pendingCarConflicts = await t.sql<{ id: number }>(
+    `SELECT id FROM conflicts WHERE company_id = $1 AND kind = 'car' AND status = 'pending' ORDER BY id LIMIT 2`,
+    [acme],
+  );
+  const carConflict = { resolve: pendingCarConflicts[0]!.id, ignore: pendingCarConflicts[1]!.id };
   return {
     conflict,
+    carConflict,
     software: {
       product: license.product_id,
       spareProduct: spareProduct.id,
@@ -885,6 +893,18 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return post('/api/conflicts/ignore', { conflict_id: ids.conflict.ignore });
     case 'POST /api/conflicts/sync':
       return post('/api/conflicts/sync', {});
+    case 'GET /api/carConflicts/list':
+      return get('/api/carConflicts/list?status=all');
+    case 'GET /api/carConflicts/:id':
+      return get(`/api/carConflicts/${ids.carConflict.ignore}`);
+    case 'POST /api/carConflicts/resolve':
+      return post('/api/carConflicts/resolve', { id: ids.carConflict.resolve, resolution: 'adjust_in_officient' });
+    case 'POST /api/carConflicts/ignore':
+      return post('/api/carConflicts/ignore', { id: ids.carConflict.ignore });
+    case 'POST /api/carConflicts/sync':
+      return post('/api/carConflicts/sync', {});
+    case 'GET /api/cars/employee/:id/list':
+      return get(`/api/cars/employee/${ids.person}/list`);
     case 'GET /api/outplacements/list':
       return get('/api/outplacements/list?status=all');
     case 'GET /api/outplacements/:id':

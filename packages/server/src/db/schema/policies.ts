@@ -3,22 +3,7 @@ import { companies } from './companies.ts';
 import { employees } from './people.ts';
 import { users } from './auth.ts';
 import { contractTemplates } from './contracts.ts';
-
-/** A company car and the employee who drives it (only what a car policy needs: the fleet itself is not built). */
-export const cars = pgTable(
-  'cars',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    licensePlate: text('license_plate').notNull(),
-    model: text('model').notNull().default(''),
-    ownerEmployeeId: integer('owner_employee_id').references(() => employees.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('cars_owner_idx').on(t.ownerEmployeeId)],
-);
+import { cars } from './cars.ts';
 
 /**
  * A policy document made for an employee from a contract template: for assets they hold (asset_ids) or their car.

@@ -2,7 +2,8 @@ import type { TAddAssetPolicy, TAddCarPolicy, TPolicy } from '@signoff/contract/
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
-import { assetPolicies, cars } from '../../db/schema/policies.ts';
+import { assetPolicies } from '../../db/schema/policies.ts';
+import { cars } from '../../db/schema/cars.ts';
 import { contractTemplates } from '../../db/schema/contracts.ts';
 import { employees } from '../../db/schema/people.ts';
 import { users } from '../../db/schema/auth.ts';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { softwareLicenses, softwareProducts } from '../../db/schema/software.ts';
-import { cars } from '../../db/schema/policies.ts';
+import { cars } from '../../db/schema/cars.ts';
 import type { TAreaSeed } from '../../seed/types.ts';
 
 /**

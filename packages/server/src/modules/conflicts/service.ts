@@ -408,7 +408,7 @@ export class ConflictsService {
 }
 
 /** The user a job acts for, as the audit recorder needs them. */
-function jobActor(companyId: number, userId: number): Actor {
+export function jobActor(companyId: number, userId: number): Actor {
   return {
     userId,
     userName: '',

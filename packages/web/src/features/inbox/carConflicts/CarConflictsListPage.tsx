@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { CONFLICT_LIST_STATUSES } from '@signoff/contract/conflicts';
+import { CAR_CONFLICTS_DEFAULT_STATUS, type TCarConflictListItem } from '@signoff/contract/cars';
+import { formatDate } from '@signoff/contract/format';
+import { useListState } from '../../../shared/list/useListState.ts';
+import { ListPage } from '../../../shared/list/ListPage.tsx';
+import { PersonCell } from '../../../shared/list/PersonCell.tsx';
+import { RowLink } from '../../../shared/list/RowLink.tsx';
+import type { TColumn } from '../../../shared/list/DataTable.tsx';
+import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { useCarConflicts } from './api/listCarConflicts.ts';
+
+/** /inbox/carConflicts — spec 02 §2.3: status tabs (default pending, remembered), pages, person and conflict date. */
+export function CarConflictsListPage() {
+  const { t } = useTranslation();
+  const list = useListState('carConflicts', CONFLICT_LIST_STATUSES, CAR_CONFLICTS_DEFAULT_STATUS);
+  const query = useCarConflicts(list.status, list.page);
+  const columns: TColumn<TCarConflictListItem>[] = [
+    {
+      id: 'person',
+      header: t('carConflicts.col.person'),
+      cell: (row) => (
+        <PersonCell name={row.name_person} avatar={row.person.avatar}>
+          <RowLink to={`/inbox/carConflicts/${row.id}`}>{row.name_person}</RowLink>
+        </PersonCell>
+      ),
+    },
+    { id: 'date', header: t('carConflicts.col.date'), width: 150, cell: (row) => formatDate(row.date_conflict) },
+    { id: 'status', header: t('carConflicts.col.status'), width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+  ];
+  return (
+    <ListPage
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      // Handled rows are set apart by their background, as the other conflicts lists do (not by fading).
+      rowProps={(row) => (row.status === 'pending' ? {} : { bg: 'gray.1' })}
+      tableLabel={t('inbox.tab.carConflicts')}
+      emptyNoun="CAR_CONFLICTS"
+      withSearch={false}
+    />
+  );
+}
