@@ -12,6 +12,7 @@ import { documentsArea } from './modules/documents/area.ts';
 import { remindersArea } from './modules/reminders/area.ts';
 import { outplacementsArea } from './modules/outplacements/area.ts';
 import { conflictsArea } from './modules/conflicts/area.ts';
+import { calendarConflictsArea } from './modules/calendarConflicts/area.ts';
 import { integrationsArea } from './modules/integrations/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
@@ -28,6 +29,7 @@ export const AREAS: readonly TServerArea[] = [
   remindersArea,
   outplacementsArea,
   conflictsArea,
+  calendarConflictsArea,
   integrationsArea,
   auditArea,
 ];

@@ -21,6 +21,7 @@ export async function queueConflictSyncs(db: Db): Promise<number> {
     );
     for (const { company_id } of rows) {
       await enqueueJob(tx, SYNC_COMPANY_TASK, { company_id }, { key: `conflicts-sync:${company_id}`, maxAttempts: 3 });
+      await enqueueJob(tx, 'calendar-conflicts-sync', { company_id }, { key: `calendar-conflicts-sync:${company_id}`, maxAttempts: 3 });
     }
     return rows.length;
   });

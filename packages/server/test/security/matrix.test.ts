@@ -326,6 +326,12 @@ const EXPECTED: Record<string, TExpectations> = {
   'POST /api/conflicts/ignore': KEEPER_OBJECT_WRITE,
   // Globex's HR may ask too (nothing to compare there: queued false); the rest are told it does not exist.
   'POST /api/conflicts/sync': row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'done', 'login'),
+  // Calendar conflicts: the same permission and the same rules as the personal-data ones.
+  'GET /api/calendarConflicts/list': ANY_USER,
+  'GET /api/calendarConflicts/:id': KEEPER_OBJECT,
+  'POST /api/calendarConflicts/resolve': KEEPER_OBJECT_WRITE,
+  'POST /api/calendarConflicts/ignore': KEEPER_OBJECT_WRITE,
+  'POST /api/calendarConflicts/sync': row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'done', 'login'),
   // Everyone of the company reads its integrations (the feature checks); another company's is hidden.
   'GET /api/integrations/list': ANY_USER,
   'GET /api/integrations/:id': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),

@@ -82,6 +82,8 @@ export type TSalesIds = {
   outplacement: { id: number; integration: number; contract: string; employee: number };
   /** Two pending Acme profile conflicts: one to resolve (with its changed fields), one to ignore. */
   conflict: { resolve: number; fields: string[]; ignore: number };
+  /** Two pending Acme calendar conflicts: one to resolve, one to ignore. */
+  calendarConflict: { resolve: number; ignore: number };
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -255,8 +257,14 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     [acme],
   );
   const conflict = { resolve: pendingConflicts[0]!.id, fields: pendingConflicts[0]!.fields, ignore: pendingConflicts[1]!.id };
+  const pendingCalendar = await t.sql<{ id: number }>(
+    `SELECT id FROM conflicts WHERE company_id = $1 AND kind = 'calendar' AND status = 'pending' ORDER BY id LIMIT 2`,
+    [acme],
+  );
+  const calendarConflict = { resolve: pendingCalendar[0]!.id, ignore: pendingCalendar[1]!.id };
   return {
     conflict,
+    calendarConflict,
     software: {
       product: license.product_id,
       spareProduct: spareProduct.id,
@@ -885,6 +893,16 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return post('/api/conflicts/ignore', { conflict_id: ids.conflict.ignore });
     case 'POST /api/conflicts/sync':
       return post('/api/conflicts/sync', {});
+    case 'GET /api/calendarConflicts/list':
+      return get('/api/calendarConflicts/list?status=all&search_term=a');
+    case 'GET /api/calendarConflicts/:id':
+      return get(`/api/calendarConflicts/${ids.calendarConflict.ignore}`);
+    case 'POST /api/calendarConflicts/resolve':
+      return post('/api/calendarConflicts/resolve', { id: ids.calendarConflict.resolve });
+    case 'POST /api/calendarConflicts/ignore':
+      return post('/api/calendarConflicts/ignore', { id: ids.calendarConflict.ignore });
+    case 'POST /api/calendarConflicts/sync':
+      return post('/api/calendarConflicts/sync', {});
     case 'GET /api/outplacements/list':
       return get('/api/outplacements/list?status=all');
     case 'GET /api/outplacements/:id':
