@@ -12,6 +12,7 @@ import { documentsArea } from '../features/inbox/documents/area.tsx';
 import { remindersArea } from '../features/inbox/reminders/area.tsx';
 import { outplacementsArea } from '../features/inbox/outplacements/area.tsx';
 import { conflictsArea } from '../features/inbox/conflicts/area.tsx';
+import { calendarConflictsArea } from '../features/inbox/calendarConflicts/area.tsx';
 import { peopleArea } from '../features/people/area.tsx';
 import { expenseCategoriesArea } from '../features/settings/expenseCategories/area.tsx';
 
@@ -30,6 +31,7 @@ export const WEB_AREAS: readonly TWebArea[] = [
   remindersArea,
   outplacementsArea,
   conflictsArea,
+  calendarConflictsArea,
   peopleArea,
   expenseCategoriesArea,
 ];

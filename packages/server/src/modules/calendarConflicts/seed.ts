@@ -11,19 +11,20 @@ type TSeedDay = { inDays: number; product: { minutes: number; start: number }[];
 type TSeedCalendarConflict = { key: string; days: TSeedDay[]; origin: TChangeOrigin; status: TConflictStatus; automatically?: boolean };
 
 /**
- * Calendar conflict rows for a few of Acme's people, written directly as the personal-data ones are (the sandbox's state
+ * Calendar conflict rows for a few of Acme's people (of the first ones, which tests that take fresh people from the end
+ * leave alone), written directly as the personal-data ones are (the sandbox's state
  * is its own, and a sync only touches people the provider knows, so these stay until someone acts on them). Each day
  * is a holiday: minutes and start on the product side, minutes on the provider's.
  */
 const ROWS: TSeedCalendarConflict[] = [
   {
-    key: 'p20',
+    key: 'p0',
     days: [{ inDays: 12, product: [{ minutes: 480, start: 540 }], provider: [] }],
     origin: 'officient',
     status: 'pending',
   },
   {
-    key: 'p21',
+    key: 'p1',
     days: [
       { inDays: 20, product: [{ minutes: 240, start: 540 }], provider: [480] },
       { inDays: 21, product: [{ minutes: 240, start: 780 }], provider: [] },
@@ -32,15 +33,15 @@ const ROWS: TSeedCalendarConflict[] = [
     status: 'pending',
   },
   {
-    key: 'p22',
+    key: 'p4',
     days: [{ inDays: 5, product: [], provider: [480] }],
     origin: 'payroll_provider',
     status: 'pending',
   },
-  { key: 'p23', days: [{ inDays: -10, product: [{ minutes: 480, start: 540 }], provider: [] }], origin: 'officient', status: 'closed' },
-  { key: 'p24', days: [{ inDays: -20, product: [], provider: [240] }], origin: 'unknown', status: 'ignored' },
+  { key: 'p7', days: [{ inDays: -10, product: [{ minutes: 480, start: 540 }], provider: [] }], origin: 'officient', status: 'closed' },
+  { key: 'p11', days: [{ inDays: -20, product: [], provider: [240] }], origin: 'unknown', status: 'ignored' },
   {
-    key: 'p25',
+    key: 'p12',
     days: [{ inDays: -3, product: [{ minutes: 480, start: 540 }], provider: [] }],
     origin: 'officient',
     status: 'closed',
