@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZId, ZIsoDate, ZPage, ZPerson, ZSearchTerm, listResponse } from './common.ts';
-import { CHANGE_ORIGINS, CONFLICT_APPLY_STATUSES, CONFLICT_LIST_STATUSES, CONFLICT_STATUSES, type TConflictListStatus } from './conflicts.ts';
+import {
+  CHANGE_ORIGINS,
+  CONFLICT_APPLY_STATUSES,
+  CONFLICT_LIST_STATUSES,
+  CONFLICT_STATUSES,
+  type TConflictListStatus,
+} from './conflicts.ts';
 import { halfOfDay } from './halfDay.ts';
 
 // Calendar (day-off) conflicts with the payroll provider (spec 02 §2.2, §3, §4, §5, §7.1).

@@ -124,7 +124,10 @@ describe('the seeded calendar conflicts', () => {
     const found = json(await get(hr, `/api/calendarConflicts/list?status=all&search_term=${encodeURIComponent(name.slice(0, 5))}`)).data;
     expect(found.items.length).toBeGreaterThanOrEqual(1);
     expect(found.items.every((c: { name_person: string }) => c.name_person.includes(name.slice(0, 5)))).toBe(true);
-    expect(json(await get(hr, '/api/calendarConflicts/list?status=all&search_term=nobody%25here')).data).toMatchObject({ items: [], total: 0 });
+    expect(json(await get(hr, '/api/calendarConflicts/list?status=all&search_term=nobody%25here')).data).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 
   it('shows both sides per day; the resolver, or that it closed by itself', async () => {
@@ -137,9 +140,9 @@ describe('the seeded calendar conflicts', () => {
     });
     expect(twoDays.date_conflict).toBe(twoDays.days[0].date);
     expect(details.some((c) => c.resolved_automatically && c.conflict_solver_user_name === null)).toBe(true);
-    expect(details.some((c) => c.status === 'closed' && !c.resolved_automatically && c.conflict_solver_user_name === 'Hanna Janssens')).toBe(
-      true,
-    );
+    expect(
+      details.some((c) => c.status === 'closed' && !c.resolved_automatically && c.conflict_solver_user_name === 'Hanna Janssens'),
+    ).toBe(true);
   });
 
   it('is HR’s: a manager sees none and no id, read-only HR reads but may not decide, Globex finds nothing', async () => {
@@ -231,7 +234,12 @@ describe('detection by the sync job', () => {
     await providerHas(e, [{ date: day(21), entries: [holiday()] }]);
     await syncNow();
     const d = await detail(c!.id);
-    expect(d.conflict).toMatchObject({ status: 'closed', is_resolved: true, resolved_automatically: true, conflict_solver_user_name: null });
+    expect(d.conflict).toMatchObject({
+      status: 'closed',
+      is_resolved: true,
+      resolved_automatically: true,
+      conflict_solver_user_name: null,
+    });
     expect(d.can_decide).toBe(false);
     // The provider's own change is named as its.
     await providerHas(e, [{ date: day(22), entries: [holiday(240)] }]);
@@ -267,7 +275,12 @@ describe('resolving', () => {
     const answer = json(await post(hr, '/api/calendarConflicts/resolve', { id: c!.id })).data;
     expect(answer).toEqual({ id: c!.id, status: 'pending', apply_status: 'pending' });
     const d = await settled(c!.id);
-    expect(d.conflict).toMatchObject({ status: 'closed', is_resolved: true, apply_status: 'none', conflict_solver_user_name: 'Hanna Janssens' });
+    expect(d.conflict).toMatchObject({
+      status: 'closed',
+      is_resolved: true,
+      apply_status: 'none',
+      conflict_solver_user_name: 'Hanna Janssens',
+    });
     expect(await providerCalendar(e)).toEqual([
       { date: day(40), entries: [{ day_off_name: 'Holidays', duration_minutes: 480, internal_code: code() }] },
       { date: day(41), entries: [{ day_off_name: 'Holidays', duration_minutes: 240, internal_code: code() }] },

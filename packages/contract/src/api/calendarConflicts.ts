@@ -14,7 +14,8 @@ export const calendarConflictsEndpoints = defineEndpoints({
   list: {
     method: 'GET',
     path: '/api/calendarConflicts/list',
-    summary: 'Calendar (day-off) conflicts with the payroll provider, newest first, 20 a page, searchable by name; HR with the conflicts permission',
+    summary:
+      'Calendar (day-off) conflicts with the payroll provider, newest first, 20 a page, searchable by name; HR with the conflicts permission',
     access: 'user',
     query: ZListCalendarConflictsRequestSchema,
     response: ZListCalendarConflictsResponseSchema,

@@ -152,7 +152,13 @@ export async function calendarConflictsOfEmployee(db: DbOrTx, companyId: number,
 /** Records a new pending conflict; a concurrent sync that got there first wins (the partial unique index), no duplicate. */
 export async function insertCalendarConflict(
   db: DbOrTx,
-  values: { companyId: number; integrationId: number; employeeId: number; fieldChanged: TFieldChanged[]; likelyChangeOrigin: TChangeOrigin },
+  values: {
+    companyId: number;
+    integrationId: number;
+    employeeId: number;
+    fieldChanged: TFieldChanged[];
+    likelyChangeOrigin: TChangeOrigin;
+  },
 ) {
   await db
     .insert(conflicts)

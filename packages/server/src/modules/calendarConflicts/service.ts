@@ -78,7 +78,11 @@ export function toDays(changed: readonly TFieldChanged[]): TCalendarConflictDay[
 }
 
 function toChanged(day: TCalendarConflictDay): TFieldChanged {
-  return { fieldname: day.date, officient_state: JSON.stringify(day.officient_state), external_state: JSON.stringify(day.payroll_provider_state) };
+  return {
+    fieldname: day.date,
+    officient_state: JSON.stringify(day.officient_state),
+    external_state: JSON.stringify(day.payroll_provider_state),
+  };
 }
 
 /** The difference as compared: per day, each side's key (names and starts are not part of it). */
@@ -258,7 +262,12 @@ export class CalendarConflictsService {
     // A company without a payroll provider has nothing to compare: nothing is queued.
     if (!integration?.externalRef) return { queued: false };
     await this.db.transaction(async (tx) => {
-      await enqueueJob(tx, CALENDAR_CONFLICTS_SYNC_TASK, { company_id: actor.companyId }, { key: calendarSyncJobKey(actor.companyId), maxAttempts: 3 });
+      await enqueueJob(
+        tx,
+        CALENDAR_CONFLICTS_SYNC_TASK,
+        { company_id: actor.companyId },
+        { key: calendarSyncJobKey(actor.companyId), maxAttempts: 3 },
+      );
     });
     return { queued: true };
   }

@@ -212,7 +212,11 @@ function Side({ title, entries }: { title: string; entries: { name: string; part
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {entries.map((e, i) => (
             <Text component="li" size="sm" key={i}>
-              {t('calendarConflicts.entry', { name: e.name, part: t(`calendarConflicts.part.${e.part}`), duration: duration(t, e.minutes) })}
+              {t('calendarConflicts.entry', {
+                name: e.name,
+                part: t(`calendarConflicts.part.${e.part}`),
+                duration: duration(t, e.minutes),
+              })}
             </Text>
           ))}
         </Stack>

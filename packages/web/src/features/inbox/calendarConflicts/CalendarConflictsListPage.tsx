@@ -78,7 +78,9 @@ export function CalendarConflictsListPage() {
           rowProps={(row) => (row.status === 'pending' ? {} : { bg: 'gray.1' })}
         />
       </ListBody>
-      {data && !query.error && <Pager page={list.page} total={data.total} perPage={data.per_page} onChange={(next) => list.setPage(next)} />}
+      {data && !query.error && (
+        <Pager page={list.page} total={data.total} perPage={data.per_page} onChange={(next) => list.setPage(next)} />
+      )}
     </Stack>
   );
 }
