@@ -4,19 +4,20 @@ import { createTestApp, json, type TestApp, requestsAs } from './harness.ts';
 import { queueConflictSyncs } from '../src/jobs/conflictScheduler.ts';
 
 let t: TestApp;
-let hr: string, hr2: string, manager: string, readonly: string, globex: string;
+let hr: string, hr2: string, manager: string, readonly: string, globex: string, frank: string;
 let acme: number;
 let holidays: number;
 
 beforeAll(async () => {
   t = await createTestApp({ withSandbox: true });
-  [hr, hr2, manager, readonly, globex] = (await t.loginAll([
+  [hr, hr2, manager, readonly, globex, frank] = (await t.loginAll([
     'hr@acme.test',
     'hr@acme.test',
     'manager@acme.test',
     'readonly@acme.test',
     'hr@globex.test',
-  ])) as [string, string, string, string, string];
+    'frank.hermans@acme.test',
+  ])) as [string, string, string, string, string, string];
   acme = (await t.one<{ id: number }>(`SELECT id FROM companies WHERE subdomain = 'acme'`)).id;
   holidays = (await t.one<{ id: number }>(`SELECT id FROM day_off_types WHERE company_id = $1 AND name = 'Holidays'`, [acme])).id;
 });
@@ -159,6 +160,29 @@ describe('the seeded calendar conflicts', () => {
     expect((await get(hr, '/api/calendarConflicts/list?status=open')).statusCode).toBe(400);
     expect((await post(hr, '/api/calendarConflicts/ignore', {})).statusCode).toBe(400);
     expect((await post(hr, '/api/calendarConflicts/resolve', { id: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('team_only', () => {
+  it('shows a team-only holder of the permission only the calendar conflicts of their own team, and no company-wide sync', async () => {
+    const finance = await t.sql<{ id: number }>(
+      `SELECT e.id FROM employees e JOIN teams t ON t.id = e.team_id WHERE t.name = 'Finance' AND e.company_id = $1 ORDER BY e.id`,
+      [acme],
+    );
+    const financeIds = new Set(finance.map((r) => r.id));
+    // One of Finance's people gets a calendar conflict of their own, whatever the seed gave that team.
+    await t.sql(
+      `INSERT INTO conflicts (company_id, integration_id, employee_id, kind, field_changed)
+       VALUES ($1, (SELECT id FROM integrations WHERE company_id = $1 AND type = 'payroll_provider' LIMIT 1), $2, 'calendar', $3)`,
+      [acme, finance[0]!.id, JSON.stringify([{ fieldname: day(8), officient_state: '[]', external_state: JSON.stringify([holiday()]) }])],
+    );
+    const all = json(await get(hr, '/api/calendarConflicts/list?status=all')).data.items as { id: number; employee_id: number }[];
+    const mine = json(await get(frank, '/api/calendarConflicts/list?status=all')).data.items as { id: number; employee_id: number }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.map((c) => c.id)).toEqual(all.filter((c) => financeIds.has(c.employee_id)).map((c) => c.id));
+    const other = all.find((c) => !financeIds.has(c.employee_id))!;
+    expect((await get(frank, `/api/calendarConflicts/${other.id}`)).statusCode).toBe(404);
+    expect((await post(frank, '/api/calendarConflicts/sync', {})).statusCode).toBe(404);
   });
 });
 
