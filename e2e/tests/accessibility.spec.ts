@@ -14,6 +14,7 @@ const TABS = [
   { key: 'documents', title: 'Payroll documents' },
   { key: 'outplacements', title: 'Outplacements' },
   { key: 'conflicts', title: 'Conflicts' },
+  { key: 'calendarConflicts', title: 'Calendar conflicts' },
 ] as const;
 const WIDTHS = [1440, 390] as const;
 

@@ -13,6 +13,7 @@ import { remindersArea } from './modules/reminders/area.ts';
 import { outplacementsArea } from './modules/outplacements/area.ts';
 import { conflictsArea } from './modules/conflicts/area.ts';
 import { carConflictsArea } from './modules/carConflicts/area.ts';
+import { calendarConflictsArea } from './modules/calendarConflicts/area.ts';
 import { integrationsArea } from './modules/integrations/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
@@ -30,6 +31,7 @@ export const AREAS: readonly TServerArea[] = [
   outplacementsArea,
   conflictsArea,
   carConflictsArea,
+  calendarConflictsArea,
   integrationsArea,
   auditArea,
 ];

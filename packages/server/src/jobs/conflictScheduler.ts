@@ -22,6 +22,7 @@ export async function queueConflictSyncs(db: Db): Promise<number> {
     for (const { company_id } of rows) {
       await enqueueJob(tx, SYNC_COMPANY_TASK, { company_id }, { key: `conflicts-sync:${company_id}`, maxAttempts: 3 });
       await enqueueJob(tx, 'car-conflicts-sync', { company_id }, { key: `car-conflicts-sync:${company_id}`, maxAttempts: 3 });
+      await enqueueJob(tx, 'calendar-conflicts-sync', { company_id }, { key: `calendar-conflicts-sync:${company_id}`, maxAttempts: 3 });
     }
     return rows.length;
   });

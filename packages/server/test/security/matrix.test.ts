@@ -334,6 +334,12 @@ const EXPECTED: Record<string, TExpectations> = {
   'POST /api/carConflicts/sync': row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'done', 'login'),
   // A person's cars read like their asset policies: HR, their managers, read-only HR.
   'GET /api/cars/employee/:id/list': SALES_READ,
+  // Calendar conflicts: the same permission and the same rules as the personal-data ones.
+  'GET /api/calendarConflicts/list': ANY_USER,
+  'GET /api/calendarConflicts/:id': KEEPER_OBJECT,
+  'POST /api/calendarConflicts/resolve': KEEPER_OBJECT_WRITE,
+  'POST /api/calendarConflicts/ignore': KEEPER_OBJECT_WRITE,
+  'POST /api/calendarConflicts/sync': row('done', 'hidden', 'hidden', 'hidden', 'hidden', 'forbidden', 'done', 'login'),
   // Everyone of the company reads its integrations (the feature checks); another company's is hidden.
   'GET /api/integrations/list': ANY_USER,
   'GET /api/integrations/:id': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),

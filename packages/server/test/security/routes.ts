@@ -84,6 +84,8 @@ export type TSalesIds = {
   conflict: { resolve: number; fields: string[]; ignore: number };
   /** Two pending Acme car conflicts: one to resolve (in the product), one to ignore. */
   carConflict: { resolve: number; ignore: number };
+  /** Two pending Acme calendar conflicts: one to resolve, one to ignore. */
+  calendarConflict: { resolve: number; ignore: number };
 };
 
 export async function salesIds(t: TestApp): Promise<TSalesIds> {
@@ -262,9 +264,15 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
     [acme],
   );
   const carConflict = { resolve: pendingCarConflicts[0]!.id, ignore: pendingCarConflicts[1]!.id };
+  const pendingCalendar = await t.sql<{ id: number }>(
+    `SELECT id FROM conflicts WHERE company_id = $1 AND kind = 'calendar' AND status = 'pending' ORDER BY id LIMIT 2`,
+    [acme],
+  );
+  const calendarConflict = { resolve: pendingCalendar[0]!.id, ignore: pendingCalendar[1]!.id };
   return {
     conflict,
     carConflict,
+    calendarConflict,
     software: {
       product: license.product_id,
       spareProduct: spareProduct.id,
@@ -905,6 +913,16 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return post('/api/carConflicts/sync', {});
     case 'GET /api/cars/employee/:id/list':
       return get(`/api/cars/employee/${ids.person}/list`);
+    case 'GET /api/calendarConflicts/list':
+      return get('/api/calendarConflicts/list?status=all&search_term=a');
+    case 'GET /api/calendarConflicts/:id':
+      return get(`/api/calendarConflicts/${ids.calendarConflict.ignore}`);
+    case 'POST /api/calendarConflicts/resolve':
+      return post('/api/calendarConflicts/resolve', { id: ids.calendarConflict.resolve });
+    case 'POST /api/calendarConflicts/ignore':
+      return post('/api/calendarConflicts/ignore', { id: ids.calendarConflict.ignore });
+    case 'POST /api/calendarConflicts/sync':
+      return post('/api/calendarConflicts/sync', {});
     case 'GET /api/outplacements/list':
       return get('/api/outplacements/list?status=all');
     case 'GET /api/outplacements/:id':

@@ -13,6 +13,7 @@ import { remindersArea } from '../features/inbox/reminders/area.tsx';
 import { outplacementsArea } from '../features/inbox/outplacements/area.tsx';
 import { conflictsArea } from '../features/inbox/conflicts/area.tsx';
 import { carConflictsArea } from '../features/inbox/carConflicts/area.tsx';
+import { calendarConflictsArea } from '../features/inbox/calendarConflicts/area.tsx';
 import { peopleArea } from '../features/people/area.tsx';
 import { expenseCategoriesArea } from '../features/settings/expenseCategories/area.tsx';
 
@@ -32,6 +33,7 @@ export const WEB_AREAS: readonly TWebArea[] = [
   outplacementsArea,
   conflictsArea,
   carConflictsArea,
+  calendarConflictsArea,
   peopleArea,
   expenseCategoriesArea,
 ];

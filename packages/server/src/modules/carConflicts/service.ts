@@ -26,7 +26,8 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { TAreaContext } from '../../area.ts';
 import { findIntegration, findPayrollIntegration } from '../../integrations/lookup.ts';
 import type { TProviderCar } from '../../integrations/payroll/provider.ts';
-import { CONFLICTS_PERMISSION, jobActor, likelyOrigin } from '../conflicts/service.ts';
+import { jobActor } from '../../jobs/jobActor.ts';
+import { CONFLICTS_PERMISSION, likelyOrigin } from '../conflicts/service.ts';
 import { visibleEmployees } from '../conflicts/queries.ts';
 import * as q from './queries.ts';
 

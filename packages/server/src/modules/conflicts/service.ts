@@ -22,6 +22,7 @@ import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { jobActor } from '../../jobs/jobActor.ts';
 import type { TAreaContext } from '../../area.ts';
 import { findIntegration, findPayrollIntegration } from '../../integrations/lookup.ts';
 import type { conflicts } from '../../db/schema/conflicts.ts';
@@ -405,24 +406,4 @@ export class ConflictsService {
       });
     });
   }
-}
-
-/** The user a job acts for, as the audit recorder needs them. */
-export function jobActor(companyId: number, userId: number): Actor {
-  return {
-    userId,
-    userName: '',
-    email: '',
-    companyId,
-    employeeId: null,
-    isAdmin: false,
-    isReadOnly: false,
-    teamOnly: false,
-    access: 'full',
-    accessWages: 0,
-    permissions: new Set(),
-    features: new Set(),
-    requestId: null,
-    impersonatedBy: null,
-  };
 }

@@ -18,6 +18,7 @@ import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { alreadyProcessed, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { jobActor } from '../../jobs/jobActor.ts';
 import { deliverCommand } from '../../integrations/payroll/commands.ts';
 import type { TAreaContext } from '../../area.ts';
 import { findIntegration } from '../../integrations/lookup.ts';
@@ -201,24 +202,4 @@ export class OutplacementsService {
       });
     });
   }
-}
-
-/** The user a job acts for, as the audit recorder needs them (no request, nobody impersonating). */
-function jobActor(companyId: number, userId: number): Actor {
-  return {
-    userId,
-    userName: '',
-    email: '',
-    companyId,
-    employeeId: null,
-    isAdmin: false,
-    isReadOnly: false,
-    teamOnly: false,
-    access: 'full',
-    accessWages: 0,
-    permissions: new Set(),
-    features: new Set(),
-    requestId: null,
-    impersonatedBy: null,
-  };
 }
