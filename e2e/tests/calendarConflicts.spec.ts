@@ -56,7 +56,8 @@ test('confirming needs a choice; incorrect shows the note without a confirm; ign
   await page.getByRole('button', { name: 'Confirm' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'The form is not complete' });
   await expect(toast).toContainText('Please fill in all fields');
-  // While the toast is up, so axe checks its text too; then closed, so no fading toast is half checked below.
+  // While the toast is up (faded in), so axe checks its text too; then closed, so no fading toast is half checked below.
+  await expect(toast).toHaveCSS('opacity', '1');
   await expectNoAxeViolations(page);
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toHaveCount(0);
