@@ -59,15 +59,18 @@ async function productHas(employeeId: number, date: string, minutes = 480, start
 }
 const holiday = (minutes = 480): TEntry => ({ day_off_name: 'Vacation', duration_minutes: minutes, internal_code: code() });
 
-let nextFresh = 0;
+/** Handed out already: a test that leaves no trace on its employee must still not share them with the next. */
+const handedOut: number[] = [];
 /** An Acme employee with no day off and no conflict yet, one per call so the tests stay independent. */
 async function freshEmployee(): Promise<number> {
   const row = await t.one<{ id: number }>(
     `SELECT id FROM employees WHERE company_id = $1 AND is_active
        AND id NOT IN (SELECT employee_id FROM personal_days_off) AND id NOT IN (SELECT employee_id FROM conflicts)
-     ORDER BY id DESC OFFSET $2 LIMIT 1`,
-    [acme, nextFresh++],
+       AND id <> ALL($2::int[])
+     ORDER BY id DESC LIMIT 1`,
+    [acme, handedOut],
   );
+  handedOut.push(row.id);
   return row.id;
 }
 

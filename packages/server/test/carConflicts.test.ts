@@ -90,16 +90,19 @@ const productCar = (carId: number) =>
     [carId],
   );
 
-let nextFresh = 0;
+/** Handed out already: a test that leaves no trace on its employee must still not share them with the next. */
+const handedOut: number[] = [];
 /** An Acme employee with no car and no conflict, one per call so the tests stay independent. */
 async function freshEmployee(): Promise<number> {
   const row = await t.one<{ id: number }>(
     `SELECT id FROM employees WHERE company_id = $1 AND is_active
        AND id NOT IN (SELECT owner_employee_id FROM cars WHERE owner_employee_id IS NOT NULL)
        AND id NOT IN (SELECT employee_id FROM conflicts)
-     ORDER BY id DESC OFFSET $2 LIMIT 1`,
-    [acme, nextFresh++],
+       AND id <> ALL($2::int[])
+     ORDER BY id DESC LIMIT 1`,
+    [acme, handedOut],
   );
+  handedOut.push(row.id);
   return row.id;
 }
 

@@ -54,14 +54,17 @@ async function productHas(employeeId: number, fields: Record<string, unknown>) {
 const productProfile = async (employeeId: number) =>
   (await t.one<{ fields: Record<string, unknown> }>(`SELECT fields FROM employee_profiles WHERE employee_id = $1`, [employeeId])).fields;
 
-let nextFresh = 0;
+/** Handed out already: a test that leaves no trace on its employee must still not share them with the next. */
+const handedOut: number[] = [];
 /** An Acme employee no seeded conflict names, one per call so the tests stay independent. */
 async function freshEmployee(): Promise<number> {
   const row = await t.one<{ id: number }>(
     `SELECT id FROM employees WHERE company_id = $1 AND is_active AND id NOT IN (SELECT employee_id FROM employee_profiles)
-     ORDER BY id DESC OFFSET $2 LIMIT 1`,
-    [acme, nextFresh++],
+       AND id <> ALL($2::int[])
+     ORDER BY id DESC LIMIT 1`,
+    [acme, handedOut],
   );
+  handedOut.push(row.id);
   return row.id;
 }
 
