@@ -106,7 +106,8 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
   await seedDemoIfEmpty(database.db, new FileStorage(filesDir));
   console.log(`\nFilling a scale company: 1 000 people, ${REQUESTS} items in each of ${AREAS.filter((a) => a.scale).length} areas…`);
   await scaleCompany(database.db, AREAS, { subdomain: 'scale', people: 1_000, requestsPerArea: REQUESTS });
-  await database.pool.query('ANALYZE');
+  // Vacuumed and analysed as autovacuum leaves a production table: index-only scans need the visibility map.
+  await database.pool.query('VACUUM ANALYZE');
 
   // The statements each endpoint costs, recorded from an in-process app, one request alone.
   const inProcess = await buildApp({
@@ -127,11 +128,23 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
     headers: { cookie: hrInProcess },
   });
   const expenseRequestId = (firstExpense.json() as { data: { items: { id: number }[] } }).data.items[0]!.id;
+  // The web pages forward with the previous page's last row (keyset paging): page 2000 is asked as it would ask it.
+  const page1999 = await inProcess.inject({
+    method: 'GET',
+    url: '/api/inbox/expenses/list?status=all&page=1999',
+    headers: { cookie: hrInProcess },
+  });
+  const page1999Last = (page1999.json() as { data: { items: { id: number }[] } }).data.items.at(-1)!.id;
 
   const endpoints: { name: string; url: string; as: 'hr' | 'manager'; p99Goal: number }[] = [
     { name: 'expenses list pending', url: '/api/inbox/expenses/list?status=pending&page=0', as: 'hr', p99Goal: 100 },
     { name: 'expenses list all', url: '/api/inbox/expenses/list?status=all&page=0', as: 'hr', p99Goal: 100 },
-    { name: 'expenses list all, page 2000', url: '/api/inbox/expenses/list?status=all&page=2000', as: 'hr', p99Goal: 100 },
+    {
+      name: 'expenses list all, page 2000 (paged to)',
+      url: `/api/inbox/expenses/list?status=all&page=2000&after=${page1999Last}`,
+      as: 'hr',
+      p99Goal: 100,
+    },
     { name: 'expenses search', url: '/api/inbox/expenses/list?status=all&page=0&search_term=person%201', as: 'hr', p99Goal: 100 },
     { name: 'expenses detail', url: `/api/inbox/expenses/detail?request_id=${expenseRequestId}`, as: 'hr', p99Goal: 100 },
     { name: 'days off list all', url: '/api/inbox/daysOff/list?status=all&page=0', as: 'hr', p99Goal: 100 },

@@ -44,7 +44,7 @@ try {
     await migrateDatabase(database.db);
     await seedDemoIfEmpty(database.db, new FileStorage(path.join(dir, 'files')));
     if (scale > 0) await scaleCompany(database.db, AREAS, { subdomain: 'scale', people: 1_000, requestsPerArea: scale });
-    await database.pool.query('ANALYZE');
+    await database.pool.query('VACUUM ANALYZE');
     const app = await buildApp({
       config: { ...configFromEnv({}), filesDir: path.join(dir, 'files'), webDistDir: undefined, logLevel: 'silent' },
       db: database.db,

@@ -4,6 +4,8 @@ import { INBOX_BADGE_CAP, badgeText } from '@signoff/contract/inbox';
 import { AREAS } from '../src/areas.ts';
 import { scaleCompany } from '../src/seed/scale.ts';
 import { createTestApp, json, type TestApp } from './harness.ts';
+import { sql } from 'drizzle-orm';
+import { listRequests } from '../src/modules/expenses/queries.ts';
 
 /**
  * Every inbox list pages the same way (db/paging.ts): read in its index's order, a page found by its number or by the
@@ -154,5 +156,28 @@ describe('badges past the cap', () => {
           before.filter((r) => r.status === status).map((r) => r.id),
         ]);
     }
+  });
+});
+
+describe('expense search', () => {
+  // The hits are looked up first when few and the list filters on their ids; when many, each row of the list's walk
+  // checks its own title. Both must find the same rows in the same order: a cap of 0 takes the second way for all.
+  it('finds the same page and total whether the hits are looked up first or checked row by row', async () => {
+    const { id: companyId } = await t.one<{ id: number }>(`SELECT id FROM companies WHERE subdomain = 'paging'`);
+    const scope = t.app.companyScope;
+    const list = (search: string, cap?: number) =>
+      scope.run(companyId, () =>
+        listRequests(scope.db, { companyId, requesters: sql`true`, status: null, search }, { page: 0, perPage: 50 }, cap),
+      );
+    for (const term of ['Person 1', 'expense 12', 'e', 'no such words', '100%']) {
+      const [few, many] = [await list(term), await list(term, 0)];
+      expect(
+        many.rows.map((r) => r.id),
+        term,
+      ).toEqual(few.rows.map((r) => r.id));
+      expect({ total: many.total, exact: many.total_is_exact }, term).toEqual({ total: few.total, exact: few.total_is_exact });
+    }
+    expect((await list('Person 1')).rows.length).toBeGreaterThan(0);
+    expect((await list('e')).total).toBeGreaterThan(LIST_COUNT_CAP - 1);
   });
 });

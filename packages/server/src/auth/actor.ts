@@ -19,6 +19,12 @@ export type Actor = {
   requestId: string | null;
   /** The admin acting as this user, while they impersonate them; what they do is audited under both names. */
   impersonatedBy: { userId: number; name: string } | null;
+  /**
+   * The people this user is the direct or extra manager of, read with the session on every request: a manager's lists
+   * and badges filter on these ids instead of looking the team up again in each table's subquery. Absent for an actor
+   * made outside a request (a job), which then looks them up.
+   */
+  managedEmployeeIds?: readonly number[];
 };
 
 declare module 'fastify' {
@@ -54,6 +60,7 @@ type MembershipRow = {
   access: string;
   accessWages: number;
   permissions: string[];
+  managedEmployeeIds?: number[];
 };
 type CompanyRow = { id: number; features: string[] };
 
@@ -79,5 +86,6 @@ export function actorFrom(
     features: new Set(company.features),
     requestId,
     impersonatedBy,
+    ...(membership.managedEmployeeIds ? { managedEmployeeIds: membership.managedEmployeeIds } : {}),
   };
 }

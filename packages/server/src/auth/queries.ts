@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { memberships, sessions, users } from '../db/schema/auth.ts';
 import { companies } from '../db/schema/companies.ts';
+import { employees } from '../db/schema/people.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -46,6 +47,9 @@ function liveSessionQuery(db: Db) {
         access: memberships.access,
         accessWages: memberships.accessWages,
         permissions: memberships.permissions,
+        managedEmployeeIds: sql<number[]>`array(select e.id from ${employees} e where e.company_id = ${sessions.companyId}
+          and (e.manager_id = ${memberships.employeeId} or e.second_manager_id = ${memberships.employeeId})
+          and e.id <> ${memberships.employeeId})`,
       },
       company: { id: companies.id, features: companies.features },
     })

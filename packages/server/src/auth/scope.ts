@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, param, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { employees } from '../db/schema/people.ts';
@@ -55,6 +55,9 @@ export function requesterIn(actor: Actor, permission: string, employeeId: AnyPgC
   // A team_only holder is limited to their teams: only the unrestricted holder skips the employees lookup.
   if (hasPermission(actor, permission) && !actor.teamOnly) return actor.employeeId === null ? sql`true` : ne(employeeId, actor.employeeId);
   if (actor.employeeId === null) return sql`false`;
+  // A manager's people came with the session: one array parameter, the same statement text for every manager.
+  if (!actor.teamOnly && !hasPermission(actor, permission) && actor.managedEmployeeIds)
+    return sql`${employeeId} = any(${param([...actor.managedEmployeeIds])}::int[])`;
   return sql`${employeeId} in (select ${employees.id} from ${employees} where ${requesterScope(actor, permission)})`;
 }
 

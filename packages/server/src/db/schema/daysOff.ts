@@ -50,8 +50,14 @@ export const daysOffRequests = pgTable(
   },
   (t) => [
     // The inbox list's default order, (created_at, id), per status tab and for "all" (read backwards for oldest first).
-    index('days_off_requests_list_order_idx').on(t.companyId, t.processed, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('days_off_requests_all_order_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('days_off_requests_list_order_idx').on(
+      t.companyId,
+      t.processed,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.employeeId,
+    ),
+    index('days_off_requests_all_order_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
     // A manager's lists and badge: the few people they manage, each looked up here.
     index('days_off_requests_employee_idx').on(t.employeeId, t.processed),
   ],

@@ -77,8 +77,15 @@ export const expenseRequests = pgTable(
   (t) => [
     // The inbox list's order, (created_at, id) newest first, per status tab and for "all": pages are read from these
     // in order and found by keyset (db/paging.ts). DESC is NULLS FIRST in PostgreSQL; the ORDER BY must match it.
-    index('expense_requests_list_order_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('expense_requests_all_order_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // employee_id last: a list's bounded total and the HR badge ("not their own") are counted from the index alone.
+    index('expense_requests_list_order_idx').on(
+      t.companyId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.employeeId,
+    ),
+    index('expense_requests_all_order_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
     // A manager's lists and badge: the few people they manage, each looked up here.
     index('expense_requests_employee_idx').on(t.employeeId, t.status),
     index('expense_requests_expense_idx').on(t.expenseId),

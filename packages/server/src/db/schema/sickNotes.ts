@@ -33,7 +33,7 @@ export const sickNotes = pgTable(
   (t) => [
     // The review list, oldest first. Partial, because "checked IS NULL" is no equality the planner can order after.
     index('sick_notes_review_order_idx')
-      .on(t.companyId, t.createdAt, t.id)
+      .on(t.companyId, t.createdAt, t.id, t.employeeId)
       .where(sql`${t.checked} is null`),
     index('sick_notes_employee_idx')
       .on(t.employeeId)

@@ -74,8 +74,14 @@ export const trainingRequests = pgTable(
   },
   (t) => [
     // Newest first per status and for "all": the list reads one of these in order.
-    index('training_requests_status_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('training_requests_all_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('training_requests_status_idx').on(
+      t.companyId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.employeeId,
+    ),
+    index('training_requests_all_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
     // A manager's badge: their people's pending requests, found per person.
     index('training_requests_employee_idx').on(t.employeeId, t.status),
   ],
