@@ -61,10 +61,12 @@ export const TAB_EXTRA_COUNT_KEY: Partial<Record<TInboxTabKey, TCountKey>> = { s
 
 /** Only the areas that exist so far answer; the web shows a tab's badge when its key is present. */
 /**
- * A badge counts up to this many items; a count that reaches it means "this many or more" and reads "999+". (HR of a
- * large company sees every pending item: counting them all would make the badges cost more as the company grows.)
+ * A badge counts up to this many items; a count that reaches it means "this many or more" and reads "99+", as mail
+ * and chat badges do (past a hundred the number no longer changes what one does). HR of a large company sees every
+ * pending item: counting them all would make the badges cost more as the company grows, and each badge's count is a
+ * walk of up to this many index entries on every tab bar load.
  */
-export const INBOX_BADGE_CAP = 1000;
+export const INBOX_BADGE_CAP = 100;
 
 /** What a tab's badge shows for a count. */
 export const badgeText = (count: number) => (count >= INBOX_BADGE_CAP ? `${INBOX_BADGE_CAP - 1}+` : String(count));
