@@ -113,7 +113,8 @@ test.describe('at 1440 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the list is cards, the account menu leads to it, and a commute declaration can be filed', async ({ page }) => {
+  test('the list is cards, the account menu leads to it, and a commute declaration and an asset request can be filed', async ({ page }) => {
+    test.slow();
     await login(page, 'employee@acme.test', '/inbox/tasks');
     await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
     await page.getByRole('menuitem', { name: 'My requests' }).click();
@@ -132,6 +133,18 @@ test.describe('at 390 px', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: 'Bicycle' }).first()).toContainText('7 km');
+
+    // An asset that is not in the catalogue: named and priced.
+    await newRequest(page, 'Assets');
+    const assetDialog = page.getByRole('dialog', { name: 'New asset request' });
+    await assetDialog.getByRole('combobox', { name: 'What you need' }).click();
+    await page.getByRole('option', { name: 'Something else', exact: true }).click();
+    const desk = unique('Standing desk');
+    await assetDialog.getByRole('textbox', { name: 'Name of the asset' }).fill(desk);
+    await assetDialog.getByRole('textbox', { name: 'Price (€)' }).fill('350');
+    await assetDialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(assetDialog).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: desk })).toContainText('Pending');
 
     // A filter with nothing to show says so.
     await page.getByRole('combobox', { name: 'Kind' }).click();

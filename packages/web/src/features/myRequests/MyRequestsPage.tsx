@@ -21,9 +21,10 @@ import { ExpenseRequestModal } from './ExpenseRequestModal.tsx';
 import { DaysOffRequestModal } from './DaysOffRequestModal.tsx';
 import { TrainingRequestModal } from './TrainingRequestModal.tsx';
 import { CommuteRequestModal } from './CommuteRequestModal.tsx';
+import { AssetRequestModal } from './AssetRequestModal.tsx';
 
-/** The kinds one can start here; assets are asked for elsewhere (a catalogue to choose from) and only followed here. */
-const NEW_KINDS = ['expense', 'daysOff', 'training', 'commute'] as const;
+/** The kinds one can start here. */
+const NEW_KINDS = ['expense', 'daysOff', 'training', 'asset', 'commute'] as const;
 type TNewKind = (typeof NEW_KINDS)[number];
 
 const STATUS_COLOR: Record<TMyRequestStatus, string> = { pending: 'yellow', approved: 'teal', declined: 'red', partly: 'orange' };
@@ -142,6 +143,7 @@ export function MyRequestsPage() {
           <ExpenseRequestModal employeeId={employeeId} opened={open === 'expense'} onClose={() => setOpen(null)} />
           <DaysOffRequestModal employeeId={employeeId} opened={open === 'daysOff'} onClose={() => setOpen(null)} />
           <TrainingRequestModal opened={open === 'training'} onClose={() => setOpen(null)} />
+          <AssetRequestModal opened={open === 'asset'} onClose={() => setOpen(null)} />
           <CommuteRequestModal opened={open === 'commute'} onClose={() => setOpen(null)} />
         </>
       )}

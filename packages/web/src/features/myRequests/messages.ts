@@ -87,6 +87,15 @@ const en = {
     motivation: 'Why (optional)',
     errors: { name: 'Name the training', cost: 'Enter the cost (0 or more)' },
   },
+  asset: {
+    title: 'New asset request',
+    asset: 'What you need',
+    other: 'Something else',
+    name: 'Name of the asset',
+    price: 'Price (€)',
+    motivation: 'Why (optional)',
+    errors: { asset: 'Choose an asset', name: 'Name the asset', price: 'Enter the price (0 or more)' },
+  },
   commute: {
     title: 'New commute declaration',
     date: 'Day',
@@ -182,6 +191,15 @@ const nl: typeof en = {
     cost: 'Kostprijs (€)',
     motivation: 'Waarom (optioneel)',
     errors: { name: 'Geef de opleiding een naam', cost: 'Geef de kostprijs (0 of meer)' },
+  },
+  asset: {
+    title: 'Nieuwe materiaalaanvraag',
+    asset: 'Wat je nodig hebt',
+    other: 'Iets anders',
+    name: 'Naam van het materiaal',
+    price: 'Prijs (€)',
+    motivation: 'Waarom (optioneel)',
+    errors: { asset: 'Kies materiaal', name: 'Geef het materiaal een naam', price: 'Geef de prijs (0 of meer)' },
   },
   commute: {
     title: 'Nieuwe woon-werkaangifte',
@@ -283,6 +301,15 @@ const fr: typeof en = {
     cost: 'Coût (€)',
     motivation: 'Pourquoi (facultatif)',
     errors: { name: 'Nommez la formation', cost: 'Saisissez le coût (0 ou plus)' },
+  },
+  asset: {
+    title: 'Nouvelle demande de matériel',
+    asset: 'Ce dont vous avez besoin',
+    other: 'Autre chose',
+    name: 'Nom du matériel',
+    price: 'Prix (€)',
+    motivation: 'Pourquoi (facultatif)',
+    errors: { asset: 'Choisissez un matériel', name: 'Nommez le matériel', price: 'Saisissez le prix (0 ou plus)' },
   },
   commute: {
     title: 'Nouvelle déclaration de trajet',

@@ -4,6 +4,8 @@ import { expensesEndpoints } from '@signoff/contract/api/expenses';
 import { daysOffEndpoints } from '@signoff/contract/api/daysOff';
 import { trainingsEndpoints } from '@signoff/contract/api/trainings';
 import { commuteEndpoints } from '@signoff/contract/api/commute';
+import { assetRequestsEndpoints, assetsEndpoints } from '@signoff/contract/api/assets';
+import { MAX_PER_PAGE, type TAddAssetRequest } from '@signoff/contract/assets';
 import type { TMyRequestKind, TMyRequestStatus } from '@signoff/contract/myRequests';
 import type { TTransportType } from '@signoff/contract/commute';
 import {
@@ -22,6 +24,7 @@ export const myRequestsKeys = {
   dayOffTypes: ['myRequests', 'dayOffTypes'] as const,
   budgets: (employeeId: number, year: number) => ['myRequests', 'budgets', employeeId, year] as const,
   schedule: (employeeId: number) => ['myRequests', 'schedule', employeeId] as const,
+  assetTypes: ['myRequests', 'assetTypes'] as const,
 };
 
 /** GET /api/me/requests — the signed-in person's own requests, newest first. */
@@ -106,6 +109,26 @@ export function useSubmitCommute() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (body: { date: string; transport_type: TTransportType; km?: number }) => call(commuteEndpoints.declare, { body }),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /api/asset_types/list — the company's catalogue, by name (the first hundred). */
+export function useAssetCatalogue(enabled: boolean) {
+  return useQuery({
+    queryKey: myRequestsKeys.assetTypes,
+    queryFn: () =>
+      call(assetsEndpoints.types, { query: { page: 0, per_page: MAX_PER_PAGE, orderby_column: 'name', orderby_direction: 'asc' } }),
+    enabled,
+  });
+}
+
+/** POST /api/assets/requests/add. */
+export function useSubmitAssetRequest() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (body: Pick<TAddAssetRequest, 'motivation'> & { requested_assets: TAddAssetRequest['requested_assets'] }) =>
+      call(assetRequestsEndpoints.add, { body }),
     onSuccess: refresh,
   });
 }
