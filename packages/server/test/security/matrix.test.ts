@@ -92,6 +92,8 @@ const EXPECTED: Record<string, TExpectations> = {
   'GET /api/me': ANY_USER,
   'POST /api/auth/switchCompany': row('ok', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'ok', 'login'),
   'GET /api/inbox/counts': ANY_USER,
+  // Everyone's own requests only (none for whom has no employee record): nothing of anyone else to hide.
+  'GET /api/me/requests': ANY_USER,
   'GET /api/inbox/expenses/list': ANY_USER,
   'GET /api/inbox/expenses/detail': SALES_READ,
   'POST /api/inbox/expenses/process': SALES_WRITE,

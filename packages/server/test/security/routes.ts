@@ -361,6 +361,8 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get('/api/health/ready');
     case 'GET /api/inbox/counts':
       return get('/api/inbox/counts');
+    case 'GET /api/me/requests':
+      return get('/api/me/requests?kind=all&status=all&page=0');
     case 'GET /api/inbox/expenses/list':
       return get('/api/inbox/expenses/list?status=all&page=0');
     case 'GET /api/inbox/expenses/detail':

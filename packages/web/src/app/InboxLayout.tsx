@@ -10,6 +10,8 @@ import classes from './InboxLayout.module.css';
 
 /** Tabs that show only while they have something in them (spec §2: calendar and car conflicts). */
 const SHOWN_ONLY_WITH_COUNT: readonly TInboxTabKey[] = ['calendarConflicts', 'carConflicts'];
+/** Tabs every signed-in person has (their own tasks and reminders): holding only these, one approves nothing. */
+const EVERYONE_TABS: readonly TInboxTabKey[] = ['tasks', 'reminders'];
 
 function useVisibleTabs(): TInboxTabKey[] {
   const me = useMe();
@@ -115,6 +117,8 @@ export function InboxIndex() {
     (v): v is TInboxTabKey | '' => v === '' || isTabKey(v),
   );
   const target = lastTab && tabs.includes(lastTab) ? lastTab : tabs[0];
+  // Someone who decides nothing (only the tabs everyone has) lands on their own requests (decision 0018).
+  if (!lastTab && tabs.every((key) => EVERYONE_TABS.includes(key))) return <Navigate to="/me/requests" replace />;
   if (!target)
     return (
       <Group>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppShell, Avatar, Group, Menu, Text, UnstyledButton, Anchor, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconBuilding, IconCheck, IconUserShare } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconBuilding, IconCheck, IconUserShare, IconListCheck } from '@tabler/icons-react';
 import { mayImpersonate } from '@signoff/contract/auth';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,9 @@ export function Shell() {
                     <Menu.Divider />
                   </>
                 )}
+                <Menu.Item leftSection={<IconListCheck size={14} />} component={Link} to="/me/requests">
+                  {t('myRequests.menuItem')}
+                </Menu.Item>
                 {canActAs && (
                   <Menu.Item leftSection={<IconUserShare size={14} />} onClick={() => setIsActAsOpen(true)}>
                     {t('shell.actAs')}

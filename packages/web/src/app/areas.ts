@@ -16,6 +16,7 @@ import { carConflictsArea } from '../features/inbox/carConflicts/area.tsx';
 import { calendarConflictsArea } from '../features/inbox/calendarConflicts/area.tsx';
 import { peopleArea } from '../features/people/area.tsx';
 import { expenseCategoriesArea } from '../features/settings/expenseCategories/area.tsx';
+import { myRequestsArea } from '../features/myRequests/area.tsx';
 
 /** Every web area, one line each: the router and i18n are fed from here. */
 export const WEB_AREAS: readonly TWebArea[] = [
@@ -36,4 +37,5 @@ export const WEB_AREAS: readonly TWebArea[] = [
   calendarConflictsArea,
   peopleArea,
   expenseCategoriesArea,
+  myRequestsArea,
 ];
