@@ -15,6 +15,7 @@ import { conflictsArea } from './modules/conflicts/area.ts';
 import { carConflictsArea } from './modules/carConflicts/area.ts';
 import { calendarConflictsArea } from './modules/calendarConflicts/area.ts';
 import { integrationsArea } from './modules/integrations/area.ts';
+import { companyRegistryArea } from './modules/companyRegistry/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
 export const AREAS: readonly TServerArea[] = [
@@ -33,5 +34,6 @@ export const AREAS: readonly TServerArea[] = [
   carConflictsArea,
   calendarConflictsArea,
   integrationsArea,
+  companyRegistryArea,
   auditArea,
 ];
