@@ -1,4 +1,4 @@
-import { expect, test, apiAs, login, PNG_1PX, submitExpense, unique } from './support.ts';
+import { expect, test, apiAs, expectNoAxeViolations, login, PNG_1PX, submitExpense, unique } from './support.ts';
 
 test('declining without a note is refused, with a note it is declined', async ({ page }) => {
   const title = unique('Decline me');
@@ -119,6 +119,56 @@ test('the pencil moves a mileage expense to another kilometre category and repri
   await expect(page.getByText('Category changed')).toBeVisible();
   await expect(page.getByText('€35.00')).toBeVisible();
   await expect(page.getByText('€0.3500')).toBeVisible();
+});
+
+test('the category picker shows the way of input and its groups as headers, filters as one types and works by keyboard', async ({
+  page,
+}) => {
+  const { request_id } = await submitExpense({ title: unique('Picker'), category: 'Meals' });
+  await login(page, 'manager@acme.test', `/inbox/expenses/${request_id}`);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('button', { name: 'Edit category' }).click();
+    const input = page.getByRole('combobox', { name: 'Category' });
+    await expect(input).toBeFocused();
+    const list = page.getByRole('listbox', { name: 'Category' });
+    // Section (the way of input) → group → option; headers are groups' names, never options.
+    const section = list.getByRole('group', { name: 'Total amount' });
+    await expect(section.getByRole('group', { name: 'Company categories' }).getByRole('option', { name: 'Office supplies' })).toBeVisible();
+    await expect(list.getByRole('option', { name: 'Total amount' })).toHaveCount(0);
+    await expect(list.getByRole('option', { name: 'Company categories' })).toHaveCount(0);
+    // Acme has default categories off: no default group, and the current category is not offered again.
+    await expect(list.getByRole('group', { name: 'Default categories' })).toHaveCount(0);
+    await expect(list.getByRole('option', { name: 'Meals' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Escape closes the list and leaves the choice as it was.
+    await input.press('Escape');
+    await expect(list).toBeHidden();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  }
+
+  await page.getByRole('button', { name: 'Edit category' }).click();
+  const input = page.getByRole('combobox', { name: 'Category' });
+  const list = page.getByRole('listbox', { name: 'Category' });
+  // Typing filters; typing a group's name keeps its whole group.
+  await input.pressSequentially('supp');
+  await expect(list.getByRole('option')).toHaveText(['Office supplies']);
+  await input.fill('');
+  await input.pressSequentially('company');
+  await expect(list.getByRole('option', { name: 'Travel tickets' })).toBeVisible();
+  await input.fill('');
+  await input.pressSequentially('trav');
+  // The arrow moves onto the option (announced through aria-activedescendant), Enter picks it.
+  await input.press('ArrowDown');
+  const option = list.getByRole('option', { name: 'Travel tickets' });
+  await expect(option).toHaveAttribute('data-combobox-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await input.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(input).toHaveValue('Travel tickets');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category changed')).toBeVisible();
+  await expect(page.getByText('Travel tickets')).toBeVisible();
 });
 
 test('approving an expense without a category is blocked while default categories are off', async ({ page }) => {

@@ -42,6 +42,21 @@ export const COMPANY_FEATURES = [
 ] as const;
 export type TCompanyFeature = (typeof COMPANY_FEATURES)[number];
 
+/** A company the signed-in user belongs to and may switch to (a federated account, spec 02 §7.2). */
+export const ZFederatedAccountSchema = z.object({
+  company_id: z.number(),
+  subdomain: z.string(),
+  name: z.string(),
+  access: z.enum(['light', 'full']),
+});
+export type TFederatedAccount = z.infer<typeof ZFederatedAccountSchema>;
+
+export const ZFederatedAccountsResponseSchema = z.object({
+  /** The company the session is in now. */
+  current_company_id: z.number(),
+  accounts: z.array(ZFederatedAccountSchema.extend({ is_current: z.boolean() })),
+});
+
 export const ZMeResponseSchema = z.object({
   user: z.object({ id: z.number(), email: z.string(), name: z.string() }),
   employee: z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable() }).nullable(),
@@ -69,7 +84,7 @@ export const ZMeResponseSchema = z.object({
       features: z.array(z.string()),
     }),
   ),
-  accounts: z.array(z.object({ company_id: z.number(), subdomain: z.string(), name: z.string(), access: z.enum(['light', 'full']) })),
+  accounts: z.array(ZFederatedAccountSchema),
   /** Inbox tabs this user may open, decided by the server (the web only mirrors it). */
   tabs: z.array(z.enum(INBOX_TAB_KEYS)),
 });

@@ -9,8 +9,8 @@ export type TAccess = 'public' | 'user';
  */
 export type TEndpoint = {
   method: 'GET' | 'POST';
-  /** Fastify-style path; `:name` segments are filled from `params`. */
-  path: `/api/${string}`;
+  /** Fastify-style path; `:name` segments are filled from `params`. The spec's few versioned calls live under /v1/. */
+  path: `/api/${string}` | `/v1/${string}`;
   /** One line for the OpenAPI document (what the call does, in the reader's words). */
   summary: string;
   description?: string;

@@ -36,6 +36,10 @@ export const ZListSegmentsResponseSchema = z.array(ZSegmentSchema);
 export const ZTeamSchema = z.object({ id: z.number(), name: z.string(), count: z.number().int().min(0) });
 export type TTeam = z.infer<typeof ZTeamSchema>;
 export const ZListTeamsResponseSchema = z.array(ZTeamSchema);
+/** Teams of one of the user's federated accounts (spec 02 §7.2 "per federated account"); the session's company without it. */
+export const ZListTeamsMineQuerySchema = z.object({
+  company_id: z.coerce.number().int().positive().max(MAX_ID, 'This id is too large').optional(),
+});
 
 /** Default people filters and integration filters the current user may use (server decides, web mirrors). */
 export const ZListPeopleFiltersResponseSchema = z.object({

@@ -31,6 +31,7 @@ import { MailOutbox } from './jobs/mailOutbox.ts';
 import { HOUSEKEEPING_CRONTAB, housekeepingTasks } from './jobs/housekeeping.ts';
 import { REMINDERS_CRONTAB, reminderTasks } from './jobs/reminderScheduler.ts';
 import { postgresRateLimitStore } from './auth/rateLimitStore.ts';
+import { federatedRunner } from './auth/federated.ts';
 import { sql } from 'drizzle-orm';
 import { SegmentsService } from './modules/segments/service.ts';
 import { segmentsRoutes } from './modules/segments/routes.ts';
@@ -71,7 +72,8 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   refuseNulBytes(app);
   // Answers of the API carry personal data: no browser or proxy keeps a copy.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
+    if ((request.url.startsWith('/api/') || request.url.startsWith('/v1/')) && !reply.hasHeader('Cache-Control'))
+      void reply.header('Cache-Control', 'no-store');
     void reply.header('X-Request-Id', request.id);
   });
 
@@ -168,7 +170,7 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   app.addHook('onClose', () => tenancy.close());
 
   authRoutes(app, new AuthService(db, tenancy, config, { hasScanner: scanner !== null, areas: AREAS }), config);
-  segmentsRoutes(app, segments);
+  segmentsRoutes(app, segments, federatedRunner(db, tenancy));
   peopleRoutes(
     app,
     new PeopleService(
@@ -212,7 +214,7 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
     // The web app owns every non-API path (client-side routes such as /inbox/expenses/12).
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0]!;
-      if (url.startsWith('/api/')) return reply.callNotFound();
+      if (url.startsWith('/api/') || url.startsWith('/v1/')) return reply.callNotFound();
       const file = path.join(webDist, path.normalize(url));
       if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile())
         return reply.sendFile(path.relative(webDist, file));

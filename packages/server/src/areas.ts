@@ -16,6 +16,7 @@ import { carConflictsArea } from './modules/carConflicts/area.ts';
 import { calendarConflictsArea } from './modules/calendarConflicts/area.ts';
 import { integrationsArea } from './modules/integrations/area.ts';
 import { myRequestsArea } from './modules/myRequests/area.ts';
+import { companyRegistryArea } from './modules/companyRegistry/area.ts';
 
 /** Every area of the app, one line each: routes, counts, visible tabs, profile access and demo seed come from here. */
 export const AREAS: readonly TServerArea[] = [
@@ -35,5 +36,6 @@ export const AREAS: readonly TServerArea[] = [
   calendarConflictsArea,
   integrationsArea,
   myRequestsArea,
+  companyRegistryArea,
   auditArea,
 ];

@@ -16,6 +16,8 @@ export type Config = {
   loginRateLimit: { max: number; windowMs: number };
   /** Failed logins one account may take in a window, from any address (ASVS: at most 100 an hour). */
   loginAccountLimit: { maxFailures: number; windowMs: number };
+  /** Company-name look-ups (GET /v1/companies/suggest) one session may make in a window. */
+  companySuggestRateLimit: { max: number; windowMs: number };
   smtpUrl: string | undefined;
   /** Where users reach the app, for links in e-mails. */
   publicUrl: string;
@@ -77,6 +79,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     loginRateLimit: { max: int(env.LOGIN_RATE_LIMIT_MAX, 10), windowMs: 15 * 60 * 1000 },
     loginAccountLimit: { maxFailures: int(env.LOGIN_ACCOUNT_FAILURES_MAX, 100), windowMs: 60 * 60 * 1000 },
+    companySuggestRateLimit: { max: int(env.COMPANY_SUGGEST_RATE_LIMIT_MAX, 60), windowMs: 60 * 1000 },
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
     mailFrom: env.MAIL_FROM ?? 'Signoff <no-reply@signoff.local>',

@@ -48,7 +48,7 @@ describe('the one way to add an area', () => {
     const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const registered = new Set(
       Object.entries(document.paths)
-        .filter(([p]) => p.startsWith('/api/'))
+        .filter(([p]) => p.startsWith('/api/') || p.startsWith('/v1/'))
         .flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`)),
     );
     expect([...registered].sort()).toEqual([...described].sort());

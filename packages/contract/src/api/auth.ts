@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import {
+  ZFederatedAccountsResponseSchema,
   ZImpersonationCandidatesResponseSchema,
   ZLoginRequestSchema,
   ZMeResponseSchema,
@@ -38,6 +39,14 @@ export const authEndpoints = defineEndpoints({
     access: 'user',
     body: ZSwitchCompanyRequestSchema,
     response: ZMeResponseSchema,
+  },
+  federatedAccounts: {
+    method: 'GET',
+    path: '/api/auth/federatedAccounts',
+    summary: 'The companies the signed-in user may switch to (the same list GET /api/me carries as accounts)',
+    description: 'While acting as someone else, only the current company: impersonation never reaches another company.',
+    access: 'user',
+    response: ZFederatedAccountsResponseSchema,
   },
   impersonationCandidates: {
     method: 'GET',

@@ -1,5 +1,11 @@
 import { defineEndpoints } from '../endpoint.ts';
-import { ZIntegrationDetailResponseSchema, ZIntegrationIdParamsSchema, ZListIntegrationsResponseSchema } from '../integrations.ts';
+import {
+  ZFeatureCheckQuerySchema,
+  ZFeatureCheckResponseSchema,
+  ZIntegrationDetailResponseSchema,
+  ZIntegrationIdParamsSchema,
+  ZListIntegrationsResponseSchema,
+} from '../integrations.ts';
 
 export const integrationsEndpoints = defineEndpoints({
   list: {
@@ -16,5 +22,15 @@ export const integrationsEndpoints = defineEndpoints({
     access: 'user',
     params: ZIntegrationIdParamsSchema,
     response: ZIntegrationDetailResponseSchema,
+  },
+  featureCheck: {
+    method: 'GET',
+    path: '/api/features/check',
+    summary: 'Whether a feature is on for the current company (switched on for it, or carried by one of its integrations)',
+    description:
+      'The feature is a query parameter rather than a path segment because feature names hold a slash (profile/fullpush). 400 for a feature the app does not know.',
+    access: 'user',
+    query: ZFeatureCheckQuerySchema,
+    response: ZFeatureCheckResponseSchema,
   },
 });

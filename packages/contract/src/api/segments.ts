@@ -3,6 +3,7 @@ import {
   ZListPeopleFiltersResponseSchema,
   ZListSegmentsParamsSchema,
   ZListSegmentsResponseSchema,
+  ZListTeamsMineQuerySchema,
   ZListTeamsResponseSchema,
 } from '../segments.ts';
 
@@ -18,8 +19,9 @@ export const segmentsEndpoints = defineEndpoints({
   listTeamsMine: {
     method: 'GET',
     path: '/api/teams/list/mine_only',
-    summary: 'Teams whose people this user sees, with head count',
+    summary: 'Teams whose people this user sees, with head count; company_id asks it of another of their federated accounts',
     access: 'user',
+    query: ZListTeamsMineQuerySchema,
     response: ZListTeamsResponseSchema,
   },
   peopleFilters: {

@@ -8,6 +8,7 @@ import type { TServerArea } from '../area.ts';
 import { visibleTabs } from '../modules/inbox/tabs.ts';
 import type { Actor } from './actor.ts';
 import { listMemberships } from './queries.ts';
+import { accountsOf } from './federated.ts';
 import { managesAnyone } from './scope.ts';
 
 /** GET /api/me: who the user is in the company their session is switched to, and what the web may show them. */
@@ -54,13 +55,7 @@ export async function buildMe(
       country: i.country,
       features: [...i.features].sort(),
     })),
-    // Acting as someone stays in this company: their other companies are not offered.
-    accounts: (actor.impersonatedBy ? all.filter((m) => m.company.id === actor.companyId) : all).map((m) => ({
-      company_id: m.company.id,
-      subdomain: m.company.subdomain,
-      name: m.company.name,
-      access: m.membership.access === 'light' ? 'light' : 'full',
-    })),
+    accounts: accountsOf(all, actor),
     tabs: visibleTabs(options.areas, actor, await managesAnyone(db, actor)),
   };
 }

@@ -46,7 +46,12 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): void
   // (The web app's static files and the OpenAPI viewer are public by nature.)
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: string } | undefined)?.access;
-    if (access !== 'public' && access !== 'user' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
+    if (
+      access !== 'public' &&
+      access !== 'user' &&
+      (route.url.startsWith('/api/') || route.url.startsWith('/v1/')) &&
+      !route.url.startsWith('/api/docs')
+    ) {
       throw new Error(`Route ${route.method} ${route.url} declares no access ('public' or 'user')`);
     }
   });

@@ -36,6 +36,7 @@ export function authRoutes(app: FastifyInstance, service: AuthService, config: C
   });
 
   route(app, api.me, async ({ actor }) => service.me(actor));
+  route(app, api.federatedAccounts, async ({ actor }) => service.federatedAccounts(actor));
 
   // The auth hook has read this cookie to find the actor, so it is there.
   route(app, api.switchCompany, async ({ actor, body, req }) =>

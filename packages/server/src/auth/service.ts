@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { actorFrom, type Actor } from './actor.ts';
 import { buildMe } from './me.ts';
+import { accountsOf } from './federated.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
 import { hashToken, newToken } from './plugin.ts';
 import { countHit, currentHits } from './rateLimitStore.ts';
@@ -74,6 +75,15 @@ export class AuthService {
 
   me(actor: Actor) {
     return buildMe(this.db, this.tenancy.db, actor, this.meOptions);
+  }
+
+  /** The companies the user may switch to: the list GET /api/me carries as accounts, as its own call (spec 02 §7.2). */
+  async federatedAccounts(actor: Actor) {
+    const accounts = accountsOf(await listMemberships(this.db, actor.userId), actor);
+    return {
+      current_company_id: actor.companyId,
+      accounts: accounts.map((a) => ({ ...a, is_current: a.company_id === actor.companyId })),
+    };
   }
 
   async switchCompany(actor: Actor, token: string, companyId: number) {

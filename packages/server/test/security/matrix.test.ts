@@ -83,7 +83,7 @@ const TASK_WRITE = row('done', 'done', 'hidden', 'hidden', 'hidden', 'forbidden'
 /** What only the employee it belongs to reads (employee@acme.test's own contract); to anyone else it does not exist. */
 const OWN_CONTRACT_READ = row('hidden', 'hidden', 'hidden', 'hidden', 'ok', 'hidden', 'hidden', 'login');
 
-/** Every route Fastify serves under /api/, with who gets what. A route missing here fails the test. */
+/** Every route Fastify serves under /api/ (and the spec's /v1/ calls), with who gets what. A route missing here fails the test. */
 const EXPECTED: Record<string, TExpectations> = {
   'POST /api/auth/login': row('refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused'),
   'POST /api/auth/logout': PUBLIC,
@@ -151,6 +151,13 @@ const EXPECTED: Record<string, TExpectations> = {
   'GET /api/segments/:object_type/list': ANY_USER,
   'GET /api/teams/list/mine_only': ANY_USER,
   'GET /api/people/filters': ANY_USER,
+  // A Sales request outside the inbox: its approvers read it (the employee who asked too, not in this sample).
+  'GET /api/days_off/getDaysOffRequest': SALES_READ,
+  'GET /api/days_off/listRequests': SALES_READ,
+  'GET /api/auth/federatedAccounts': ANY_USER,
+  'GET /api/features/check': ANY_USER,
+  // The company registry is public data, the same for every signed-in user (not tenant data: nothing to hide).
+  'GET /v1/companies/suggest': ANY_USER,
   'GET /api/people/:id/profile': SALES_READ,
   // Contracts: HR with the contracts permission manages them (403 for the rest: no object to hide); internal signers
   // see the ones that name them, Sales' manager signs first (HR and the second signer are not the first signer: 403).

@@ -337,7 +337,7 @@ export async function salesIds(t: TestApp): Promise<TSalesIds> {
 export function registeredRoutes(app: FastifyInstance): string[] {
   const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(document.paths)
-    .filter(([path]) => path.startsWith('/api/'))
+    .filter(([path]) => path.startsWith('/api/') || path.startsWith('/v1/'))
     .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
     .sort();
 }
@@ -507,6 +507,16 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get('/api/teams/list/mine_only');
     case 'GET /api/people/filters':
       return get('/api/people/filters');
+    case 'GET /api/days_off/getDaysOffRequest':
+      return get(`/api/days_off/getDaysOffRequest?request_id=${ids.daysOffRequest}`);
+    case 'GET /api/days_off/listRequests':
+      return get(`/api/days_off/listRequests?employee_id=${ids.person}&status=all&page=0`);
+    case 'GET /api/auth/federatedAccounts':
+      return get('/api/auth/federatedAccounts');
+    case 'GET /api/features/check':
+      return get('/api/features/check?feature=profile/fullpush');
+    case 'GET /v1/companies/suggest':
+      return get('/v1/companies/suggest?query=ar');
     case 'GET /api/people/:id/profile':
       return get(`/api/people/${ids.person}/profile`);
     case 'GET /api/inbox/contracts/list':

@@ -7,7 +7,11 @@ import { segmentsEndpoints } from '@signoff/contract/api/segments';
 import { call } from '../shared/api.ts';
 import { useMe } from '../shared/session.ts';
 
-const teamsQuery = { queryKey: ['teams', 'mine_only'], queryFn: () => call(segmentsEndpoints.listTeamsMine), staleTime: 60_000 };
+const teamsQuery = {
+  queryKey: ['teams', 'mine_only'],
+  queryFn: () => call(segmentsEndpoints.listTeamsMine, { query: {} }),
+  staleTime: 60_000,
+};
 const filtersQuery = { queryKey: ['people', 'filters'], queryFn: () => call(segmentsEndpoints.peopleFilters), staleTime: 60_000 };
 
 /**

@@ -81,8 +81,12 @@ export async function listRequests(
       id: daysOffRequests.id,
       requestType: daysOffRequests.requestType,
       type: daysOffRequests.type,
+      customTypeId: daysOffRequests.customTypeId,
+      processed: daysOffRequests.processed,
       createdAt: daysOffRequests.createdAt,
+      employeeId: employees.id,
       employeeName: employees.name,
+      employeeAvatar: employees.avatarUrl,
       teamName: teams.name,
       customTypeName: dayOffTypes.name,
       dates: sql<

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { daysOffEndpoints as api } from '@signoff/contract/api/daysOff';
+import { daysOffRequestsEndpoints as requestsApi } from '@signoff/contract/api/daysOffRequests';
 import { route } from '../../http/route.ts';
 import type { DaysOffService } from './service.ts';
 
@@ -14,5 +15,8 @@ export function daysOffRoutes(app: FastifyInstance, service: DaysOffService) {
   route(app, api.getWeeklySchedule, async ({ actor, query }) => service.weeklySchedule(actor, query.employee_id));
   route(app, api.listBudgetUsage, async ({ actor, query }) => service.listBudgetUsage(actor, query.employee_id, query.year));
   route(app, api.isCalendarLocked, async ({ actor, query }) => service.isCalendarLocked(actor, query));
+  route(app, requestsApi.getDaysOffRequest, async ({ actor, query }) => service.getDaysOffRequest(actor, query.request_id));
+  route(app, requestsApi.listRequests, async ({ actor, query }) => service.listRequests(actor, query));
+  // processDaysOffRequest of the catalogue is api.process (POST /api/inbox/daysOff/process): one service, one route.
   route(app, api.listCoworkersDaysOff, async ({ actor, query }) => service.listCoworkersDaysOff(actor, query.request_id, query.month));
 }

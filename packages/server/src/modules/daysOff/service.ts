@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
 import {
@@ -31,6 +31,12 @@ import type {
   ZListDaysOffInboxRequestSchema,
 } from '@signoff/contract/daysOffInbox';
 import type { TListBudgetUsageResponse, TTypedBudgetUsage } from '@signoff/contract/people';
+import {
+  DAYS_OFF_REQUESTS_PER_PAGE,
+  type TGetDaysOffRequestResponse,
+  type TListRequestsResponse,
+  type ZListRequestsQuerySchema,
+} from '@signoff/contract/daysOffRequests';
 import { formatDate } from '@signoff/contract/format';
 import type { Db } from '../../db/client.ts';
 import { employees } from '../../db/schema/people.ts';
@@ -336,6 +342,81 @@ export class DaysOffService {
 
   async listTypes(actor: Actor) {
     return (await q.listTypes(this.db, actor.companyId)).map((t) => ({ id: t.id, name: t.name, color: t.color, limitation: t.limitation }));
+  }
+
+  // ---- requests outside the inbox (spec 02 §7.2: getDaysOffRequest, listRequests)
+
+  /** One request with its days: for its approvers (as in the inbox) and for the employee who asked. */
+  async getDaysOffRequest(actor: Actor, requestId: number): Promise<TGetDaysOffRequestResponse> {
+    const row = await q.findRequest(this.db, actor.companyId, viewerScope(actor, PERMISSION), requestId);
+    if (!row) throw notFound('This days-off request');
+    const dates = await q.listDates(this.db, requestId);
+    const { request, requester } = row;
+    const type = request.type as TPersonalDayOffType;
+    return {
+      request: {
+        id: request.id,
+        request_type: request.requestType as 'add' | 'delete',
+        type,
+        custom_type_id: request.customTypeId,
+        type_name: row.customType?.name ?? TYPE_NAMES[type],
+        status: request.processed ? 'closed' : 'pending',
+        employee: { id: requester.id, name: requester.name, avatar: requester.avatarUrl, team_name: row.teamName },
+        time_added: request.createdAt.toISOString(),
+        note_from_employee: request.noteFromEmployee,
+        days: dates.map((d) => ({
+          id: d.id,
+          date: d.date,
+          start_minutes: d.startMinutes,
+          duration_minutes: d.durationMinutes,
+          status: d.status as TDayStatus,
+        })),
+      },
+    };
+  }
+
+  /** Requests the actor may read, newest first: one person's (404 when not visible), or all they decide and their own. */
+  async listRequests(actor: Actor, input: z.output<typeof ZListRequestsQuerySchema>): Promise<TListRequestsResponse> {
+    let requesters: SQL;
+    if (input.employee_id !== undefined) {
+      await this.visibleEmployee(actor, input.employee_id);
+      requesters = eq(daysOffRequests.employeeId, input.employee_id);
+    } else {
+      const decided = requesterIn(actor, PERMISSION, daysOffRequests.employeeId);
+      requesters = actor.employeeId === null ? decided : or(decided, eq(daysOffRequests.employeeId, actor.employeeId))!;
+    }
+    const { rows, total, total_is_exact } = await q.listRequests(
+      this.db,
+      {
+        companyId: actor.companyId,
+        requesters,
+        processed: input.status === 'all' ? null : input.status === 'closed',
+        search: '',
+        segment: null,
+      },
+      { column: 'request_date', direction: 'desc' },
+      { page: input.page, perPage: DAYS_OFF_REQUESTS_PER_PAGE },
+    );
+    return {
+      items: rows.map((r) => {
+        const type = r.type as TPersonalDayOffType;
+        return {
+          id: r.id,
+          request_type: r.requestType as 'add' | 'delete',
+          type,
+          custom_type_id: r.customTypeId,
+          type_name: r.customTypeName ?? TYPE_NAMES[type],
+          status: r.processed ? ('closed' as const) : ('pending' as const),
+          employee: { id: r.employeeId, name: r.employeeName, avatar: r.employeeAvatar, team_name: r.teamName },
+          time_added: r.createdAt.toISOString(),
+          dates: r.dates,
+        };
+      }),
+      total,
+      total_is_exact,
+      page: input.page,
+      per_page: DAYS_OFF_REQUESTS_PER_PAGE,
+    };
   }
 
   // ---- calendar calls (spec 02 §7.2)

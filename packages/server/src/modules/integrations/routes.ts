@@ -6,4 +6,5 @@ import type { IntegrationsService } from './service.ts';
 export function integrationsRoutes(app: FastifyInstance, service: IntegrationsService) {
   route(app, api.list, async ({ actor }) => service.list(actor));
   route(app, api.detail, async ({ actor, params }) => service.detail(actor, params.id));
+  route(app, api.featureCheck, async ({ actor, query }) => service.featureCheck(actor, query.feature));
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { categoriesOfferedForEdit, type TExpenseDetailResponse } from '@signoff/contract/expenses';
+import { MultiLevelPicker, type TPickerSection } from '../../../shared/MultiLevelPicker.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { errorText } from '../../../shared/api.ts';
 import { useActiveCategories } from './api/listCategories.ts';
@@ -42,19 +43,31 @@ export function CategoryField({ detail, isEditable }: { detail: TExpenseDetailRe
     { way_of_input: request.category_way_of_input, category_id: request.category_id },
     detail.is_default_category_allowed,
   );
+  // Section: the way of input (the one this expense was entered with); groups: the company's own and the default categories.
+  const sections: TPickerSection[] = [...new Set(offered.map((c) => c.way_of_input))].map((way) => ({
+    key: way,
+    label: t(`expenses.wayOfInput.${way}`),
+    groups: (['company', 'default'] as const).map((kind) => ({
+      key: `${way}-${kind}`,
+      label: t(`expenses.categoryGroup.${kind}`),
+      options: offered
+        .filter((c) => c.way_of_input === way && c.is_default === (kind === 'default'))
+        .map((c) => ({ value: String(c.id), label: c.name })),
+    })),
+  }));
   const close = () => {
     setIsEditing(false);
     setChoice(null);
   };
   return (
     <Group gap="xs" align="flex-end">
-      <Select
-        aria-label={t('expenses.category')}
+      <MultiLevelPicker
+        label={t('expenses.category')}
         placeholder={categories.isPending ? t('common.loading') : t('expenses.chooseCategory')}
-        data={offered.map((c) => ({ value: String(c.id), label: c.name }))}
+        sections={sections}
         value={choice}
         onChange={setChoice}
-        nothingFoundMessage={t('expenses.noOtherCategory')}
+        nothingFound={t('expenses.noOtherCategory')}
         error={categories.error ? errorText(categories.error) : undefined}
         size="xs"
         w={240}

@@ -61,6 +61,8 @@ const en = {
   noteRequired: 'A note for the requester is required when declining',
   approvedToast: 'Expense approved',
   rejectedToast: 'Expense declined',
+  wayOfInput: { total: 'Total amount', 'kilometer-allowance': 'Kilometre allowance', 'day-allowance': 'Daily allowance' },
+  categoryGroup: { company: 'Company categories', default: 'Default categories' },
 };
 
 const nl = {
@@ -124,6 +126,8 @@ const nl = {
   noteRequired: 'Een bericht voor de aanvrager is verplicht bij weigeren',
   approvedToast: 'Onkost goedgekeurd',
   rejectedToast: 'Onkost geweigerd',
+  wayOfInput: { total: 'Totaalbedrag', 'kilometer-allowance': 'Kilometervergoeding', 'day-allowance': 'Dagvergoeding' },
+  categoryGroup: { company: 'Categorieën van het bedrijf', default: 'Standaardcategorieën' },
 };
 
 const fr = {
@@ -187,6 +191,8 @@ const fr = {
   noteRequired: 'Un message au demandeur est obligatoire pour refuser',
   approvedToast: 'Note de frais approuvée',
   rejectedToast: 'Note de frais refusée',
+  wayOfInput: { total: 'Montant total', 'kilometer-allowance': 'Indemnité kilométrique', 'day-allowance': 'Indemnité journalière' },
+  categoryGroup: { company: "Catégories de l'entreprise", default: 'Catégories par défaut' },
 };
 
 export const expensesMessages: TAreaMessages = { key: 'expenses', en, nl, fr };
