@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, test } from './support.ts';
+import { dismissToast, expect, expectNoAxeViolations, login, test } from './support.ts';
 
 type TRow = { id: number; name_person: string; status: string };
 type TEntry = { duration_minutes: number; start_minutes?: number | null };
@@ -59,8 +59,7 @@ test('confirming needs a choice; incorrect shows the note without a confirm; ign
   // While the toast is up (faded in), so axe checks its text too; then closed, so no fading toast is half checked below.
   await expect(toast).toHaveCSS('opacity', '1');
   await expectNoAxeViolations(page);
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await expect(toast).toHaveCount(0);
+  await dismissToast(toast);
   const select = page.getByRole('combobox', { name: 'Resolution' });
   await select.selectOption('incorrect');
   await expect(page.getByRole('alert').filter({ hasText: 'Please contact the payroll provider' })).toBeVisible();

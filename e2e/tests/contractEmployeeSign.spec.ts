@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, apiAs, expectNoAxeViolations, login, unique } from './support.ts';
+import { expect, test, apiAs, dismissToast, expectNoAxeViolations, login, unique } from './support.ts';
 
 // Several axe runs, a drawn signature and HR's view after: more than the default when the machine is busy.
 test.describe.configure({ timeout: 120_000 });
@@ -79,7 +79,7 @@ test('the employee opens the e-mail link on a phone, reads the contract, draws a
   await expect(page.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
   await expect(signers.getByRole('listitem').filter({ hasText: 'Evan Peeters' })).toContainText('Signed');
   // The toast lies over the page on a phone until it goes; the page is checked as it stays.
-  await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+  await dismissToast(page.getByRole('alert'));
   await expectNoAxeViolations(page);
 
   // Signed: coming back shows the signed state, not a second chance to sign.

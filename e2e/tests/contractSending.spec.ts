@@ -1,4 +1,4 @@
-import { expect, test, apiAs, expectNoAxeViolations, login, unique } from './support.ts';
+import { expect, test, apiAs, dismissToast, expectNoAxeViolations, login, unique } from './support.ts';
 
 // Several axe runs and a rebuild of the card per step: more than the default when the machine is busy.
 test.describe.configure({ timeout: 120_000 });
@@ -67,7 +67,7 @@ test('a PDF-based contract is sent only once its PDF is uploaded', async ({ page
   await expect(card.getByRole('button', { name: 'Send to employee' })).toBeEnabled();
   await expect(page.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', `/api/contract/${id}/pdf`);
   // On a phone the toast lies over the card's controls until it goes; the page is checked as it is once it has.
-  await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+  await dismissToast(page.getByRole('alert'));
   await expect(page.getByText('PDF uploaded')).toBeHidden();
   await expectNoAxeViolations(page);
 });
