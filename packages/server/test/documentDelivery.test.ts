@@ -11,14 +11,19 @@ import { queueDocumentDeliveries } from '../src/jobs/deliveryScheduler.ts';
 // The payroll provider's delivery of company documents: the sandbox closes a month (real PDFs), the app takes them in
 // through the adapter, once, whole or not at all.
 let t: TestApp;
-let hr: string, globexHr: string;
+let hr: string, globexHr: string, readonly: string, manager: string;
 let delivery: DocumentDelivery;
 let acmeId: number, globexId: number;
 let people: { id: number; name: string }[];
 
 beforeAll(async () => {
   t = await createTestApp({ withSandbox: true, runJobs: false });
-  [hr, globexHr] = (await t.loginAll(['hr@acme.test', 'hr@globex.test'])) as [string, string];
+  [hr, globexHr, readonly, manager] = (await t.loginAll(['hr@acme.test', 'hr@globex.test', 'readonly@acme.test', 'manager@acme.test'])) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   delivery = new DocumentDelivery({
     db: t.app.companyScope.db,
     storage: new FileStorage(t.config.filesDir),
@@ -39,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { get } = requestsAs(() => t);
+const { get, post } = requestsAs(() => t);
 
 async function admin(path: string, body: object) {
   const res = await fetch(`${t.sandbox!.url}/admin${path}`, {
@@ -183,5 +188,34 @@ describe('the hourly schedule', () => {
       `SELECT key FROM graphile_worker.jobs WHERE task_identifier = 'documents-provider-delivery' ORDER BY key`,
     );
     expect(jobs.map((j) => j.key)).toEqual([`documents-provider-delivery:${acmeId}`, `documents-provider-delivery:${globexId}`]);
+  });
+});
+
+describe('HR’s “Fetch from provider”', () => {
+  const FETCH = '/api/documents/fetchFromProvider';
+  const queued = (companyId: number) =>
+    t.sql(`SELECT id FROM graphile_worker.jobs WHERE key = $1`, [`documents-provider-delivery:${companyId}`]);
+  const unqueue = (companyId: number) => t.sql(`SELECT graphile_worker.remove_job($1)`, [`documents-provider-delivery:${companyId}`]);
+
+  it('queues the company’s import once however often it is asked', async () => {
+    await unqueue(acmeId);
+    expect(json(await post(hr, FETCH, {})).data).toEqual({ queued: true });
+    expect(json(await post(hr, FETCH, {})).data).toEqual({ queued: true });
+    expect(await queued(acmeId)).toHaveLength(1);
+  });
+
+  it('refuses a body with fields, those without the documents permission, and read-only HR', async () => {
+    expect((await post(hr, FETCH, { company_id: globexId })).statusCode).toBe(400);
+    expect((await post(manager, FETCH, {})).statusCode).toBe(403);
+    expect((await post(readonly, FETCH, {})).statusCode).toBe(403);
+  });
+
+  it('queues nothing for a company without a provider integration, and never another company’s import', async () => {
+    await t.sql(`DELETE FROM integrations WHERE company_id = $1 AND external_ref = 'globex'`, [globexId]);
+    await unqueue(acmeId);
+    await unqueue(globexId);
+    expect(json(await post(globexHr, FETCH, {})).data).toEqual({ queued: false });
+    expect(await queued(globexId)).toHaveLength(0);
+    expect(await queued(acmeId)).toHaveLength(0);
   });
 });

@@ -16,7 +16,7 @@ export const documentsArea: TServerArea = {
     const service = new DocumentsService(context.db, context.storage, context.mail, context.inCompany, context.log);
     const delivery = new DocumentDelivery(context);
     return {
-      routes: (app) => documentsRoutes(app, service, context),
+      routes: (app) => documentsRoutes(app, service, delivery, context),
       counts: (actor) => {
         const unread = service.unreadCount(actor);
         return unread ? { count_pending_company_documents: unread } : {};

@@ -4,14 +4,21 @@ import type { TAreaContext } from '../../area.ts';
 import { findPayrollIntegration } from '../../integrations/lookup.ts';
 import type { TProviderDocument } from '../../integrations/payroll/provider.ts';
 import { FileRejectedError } from '../../files/storage.ts';
+import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { HttpError } from '../../http/errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { files } from '../../db/schema/files.ts';
 import * as q from './queries.ts';
+import { DOCUMENTS_PERMISSION } from './service.ts';
 
 /** The per-company job that takes in what the payroll provider delivered (jobs/deliveryScheduler queues it hourly). */
 export const DOCUMENT_DELIVERY_TASK = 'documents-provider-delivery';
 const ZDeliveryJob = z.object({ company_id: z.number().int().positive() });
 /** A document type as the upload widget takes one: the provider's longer or empty names are refused. */
 const ZDeliveredType = z.string().trim().min(1).max(100);
+
+/** One import per company at a time: the key the hourly schedule and HR's request share. */
+export const deliveryJobKey = (companyId: number) => `documents-provider-delivery:${companyId}`;
 
 export type TDeliveryResult = { imported: number; skipped: number };
 
@@ -26,6 +33,23 @@ class AlreadyImported extends Error {}
  */
 export class DocumentDelivery {
   constructor(private readonly context: Pick<TAreaContext, 'db' | 'storage' | 'payroll' | 'scannerFor' | 'inCompany' | 'log'>) {}
+
+  /**
+   * HR's "Fetch from provider": queues the company's import now. The job's key makes it the same job as one already
+   * queued (by the hour or by another click), so clicking twice fetches once.
+   */
+  async request(actor: Actor): Promise<{ queued: boolean }> {
+    if (!hasPermission(actor, DOCUMENTS_PERMISSION))
+      throw new HttpError(403, 'FORBIDDEN', 'You need the documents permission to fetch company documents');
+    assertCanWrite(actor);
+    const integration = await findPayrollIntegration(this.context.db, actor.companyId);
+    // A company without a payroll provider has nothing to fetch: nothing is queued.
+    if (!integration?.externalRef) return { queued: false };
+    await this.context.db.transaction((tx) =>
+      enqueueJob(tx, DOCUMENT_DELIVERY_TASK, { company_id: actor.companyId }, { key: deliveryJobKey(actor.companyId), maxAttempts: 5 }),
+    );
+    return { queued: true };
+  }
 
   /** The queue's job; a failure (the provider down, a download cut short) throws, so the queue retries it later. */
   async run(payload: unknown): Promise<TDeliveryResult> {
