@@ -108,7 +108,5 @@ export async function monthDocuments(company: string, period: string, people: TS
 
 /** The bytes of a document added through the admin API with metadata only: one page naming it. */
 export function placeholderPdf(doc: { filename: string; document_type: string; period: string }): Promise<Buffer> {
-  return documentPdf(doc.filename, [
-    { title: doc.document_type, subtitle: doc.filename, facts: [['Period', doc.period]], rows: [] },
-  ]);
+  return documentPdf(doc.filename, [{ title: doc.document_type, subtitle: doc.filename, facts: [['Period', doc.period]], rows: [] }]);
 }

@@ -285,7 +285,11 @@ export class SandboxStore {
    * payslip per known employee, the journal, the tax return) as PDFs. Once per company and month: closing it again
    * changes nothing and answers the documents the first close made.
    */
-  async closeMonth(company: string, period: string, employees: TSandboxEmployee[] = []): Promise<{ closed: boolean; documents: TDocument[] }> {
+  async closeMonth(
+    company: string,
+    period: string,
+    employees: TSandboxEmployee[] = [],
+  ): Promise<{ closed: boolean; documents: TDocument[] }> {
     for (const e of employees)
       await this.pool.query(
         `INSERT INTO provider_sandbox.employees (company_key, employee_key, name) VALUES ($1, $2, $3)
@@ -294,7 +298,7 @@ export class SandboxStore {
       );
     const set = await monthDocuments(company, period, await this.knownEmployees(company));
     const client = await this.pool.connect();
-    let closed = false;
+    let closed: boolean;
     try {
       await client.query('BEGIN');
       const first = await client.query(

@@ -155,7 +155,14 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   const areaTasks = Object.assign({}, ...areas.map((area) => area.tasks ?? {})) as TJobTasks;
   const jobs = new JobQueue(
     db.$client,
-    { ...mail.tasks, ...housekeepingTasks(db), ...reminderTasks(db, mail), ...conflictSchedulerTasks(db), ...deliverySchedulerTasks(db), ...areaTasks },
+    {
+      ...mail.tasks,
+      ...housekeepingTasks(db),
+      ...reminderTasks(db, mail),
+      ...conflictSchedulerTasks(db),
+      ...deliverySchedulerTasks(db),
+      ...areaTasks,
+    },
     app.log,
     {
       crontab: [HOUSEKEEPING_CRONTAB, REMINDERS_CRONTAB, CONFLICTS_CRONTAB, DOCUMENT_DELIVERY_CRONTAB].join('\n'),

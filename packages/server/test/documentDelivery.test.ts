@@ -172,9 +172,9 @@ describe('the provider delivers a closed month', () => {
   });
 
   it('a company without a provider integration takes in nothing', async () => {
-    const other = await t.one<{ id: number }>(`SELECT id FROM companies WHERE id NOT IN ($1, $2) ORDER BY id LIMIT 1`, [acmeId, globexId]).catch(
-      () => null,
-    );
+    const other = await t
+      .one<{ id: number }>(`SELECT id FROM companies WHERE id NOT IN ($1, $2) ORDER BY id LIMIT 1`, [acmeId, globexId])
+      .catch(() => null);
     if (other) expect(await delivery.run({ company_id: other.id })).toEqual({ imported: 0, skipped: 0 });
     await expect(delivery.run({ company_id: 'acme' })).rejects.toThrow();
   });

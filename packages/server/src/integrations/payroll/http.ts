@@ -118,21 +118,30 @@ export class HttpPayrollProvider implements PayrollProvider {
     const announced = response.headers.get('content-length');
     if (announced !== null && Number(announced) !== size) {
       await response.body.cancel().catch(() => {});
-      throw new PayrollProviderError(`The payroll provider sent ${announced} bytes for document ${document.id}, which it listed as ${size}`);
+      throw new PayrollProviderError(
+        `The payroll provider sent ${announced} bytes for document ${document.id}, which it listed as ${size}`,
+      );
     }
     let received = 0;
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length;
-        if (received > size) return done(new PayrollProviderError(`The payroll provider sent more than the ${size} bytes of document ${document.id}`));
+        if (received > size)
+          return done(new PayrollProviderError(`The payroll provider sent more than the ${size} bytes of document ${document.id}`));
         done(null, chunk);
       },
       flush(done) {
-        done(received === size ? null : new PayrollProviderError(`The payroll provider's document ${document.id} ended after ${received} of ${size} bytes`));
+        done(
+          received === size
+            ? null
+            : new PayrollProviderError(`The payroll provider's document ${document.id} ended after ${received} of ${size} bytes`),
+        );
       },
     });
     const source = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-    source.on('error', (error) => meter.destroy(new PayrollProviderError(`The download of document ${document.id} failed (${String(error)})`)));
+    source.on('error', (error) =>
+      meter.destroy(new PayrollProviderError(`The download of document ${document.id} failed (${String(error)})`)),
+    );
     return source.pipe(meter);
   }
 }
