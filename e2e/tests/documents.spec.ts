@@ -136,9 +136,10 @@ test('HR fetches what the payroll provider delivered: a toast, then the delivere
     data: { employees: [] },
   });
   expect(closed.ok()).toBe(true);
+  await login(page, 'hr@acme.test', '/inbox/documents');
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await login(page, 'hr@acme.test', '/inbox/documents');
+    await page.goto('/inbox/documents');
     const fetch = page.getByRole('button', { name: 'Fetch from provider' });
     await fetch.focus();
     await page.keyboard.press('Enter');
