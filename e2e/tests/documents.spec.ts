@@ -1,4 +1,5 @@
-import { expect, test, login } from './support.ts';
+import { expect, test, login, expectNoAxeViolations } from './support.ts';
+import { sandboxUrl } from '../workers.ts';
 
 const rows = (page: import('@playwright/test').Page) => page.getByRole('main').locator('a[href^="/inbox/documents/"]');
 
@@ -110,6 +111,7 @@ test('a read-only user sees the documents without the controls that change them'
   await expect(page.getByRole('button', { name: 'Mark all as seen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Forward documents' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upload document' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Fetch from provider' })).toHaveCount(0);
 });
 
 test('leaving to an external site asks first', async ({ page }) => {
@@ -123,4 +125,27 @@ test('leaving to an external site asks first', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/inbox\/documents$/);
+});
+
+// Last in the file: it adds documents, which the counts above must not see.
+test('HR fetches what the payroll provider delivered: a toast, then the delivered PDFs in the list', async ({ page }) => {
+  // A busy machine (several servers on two cores) makes these flows slower than the default allows.
+  test.slow();
+  // The provider closes a month (no employees it pays here: the company's journal and tax return).
+  const closed = await page.request.post(`${sandboxUrl(test.info().parallelIndex)}/admin/companies/acme/months/2020-01/close`, {
+    data: { employees: [] },
+  });
+  expect(closed.ok()).toBe(true);
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/inbox/documents');
+    const fetch = page.getByRole('button', { name: 'Fetch from provider' });
+    await fetch.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Fetching new documents from the payroll provider. They appear here in a moment.')).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'payroll-journal-2020-01.pdf' })).toHaveCount(1, { timeout: 30_000 });
+    await expect(rows(page).filter({ hasText: 'withholding-tax-274-2020-01.pdf' })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  }
 });

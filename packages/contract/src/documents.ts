@@ -109,6 +109,14 @@ export const ZMarkDocumentsReadRequestSchema = z.object({
 });
 export const ZMarkDocumentsReadResponseSchema = z.object({ marked: z.number() });
 
+// ---- the payroll provider's delivery
+
+/** HR asks for the provider's new documents now (they are also fetched every hour); nothing to send. */
+export const ZFetchFromProviderRequestSchema = z.object({}).strict();
+/** queued: false when the company has no payroll provider to fetch from. */
+export const ZFetchFromProviderResponseSchema = z.object({ queued: z.boolean() });
+export type TFetchFromProviderResponse = z.infer<typeof ZFetchFromProviderResponseSchema>;
+
 // ---- forwarding
 
 export const ZForwardEmailRequestSchema = z.object({ document_type: ZDocumentType });

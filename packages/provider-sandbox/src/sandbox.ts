@@ -24,6 +24,12 @@ const calendarEntry = {
   properties: { day_off_name: { type: 'string' }, duration_minutes: { type: 'integer', minimum: 0 }, internal_code: { type: 'string' } },
 } as const;
 const car = { type: 'object', required: ['car_id'], properties: { car_id: KEY } } as const;
+const PERIOD = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } as const;
+const documentParams = {
+  type: 'object',
+  required: ['company', 'id'],
+  properties: { company: KEY, id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
 
 /**
  * A payroll provider's API, for development and tests. The provider API (/v1) answers after the configured delay and
@@ -150,6 +156,21 @@ export async function buildSandbox(store: SandboxStore, logLevel = 'info'): Prom
         { schema: { params: companyParams, querystring: { type: 'object', properties: { since: { type: 'integer', minimum: 0 } } } } },
         async (req) => ({ documents: await store.documents(req.params.company, req.query.since ?? 0) }),
       );
+      v1.get<{ Params: TCompanyParams & { id: number } }>(
+        '/companies/:company/documents/:id/content',
+        { schema: { params: documentParams } },
+        async (req, reply) => {
+          const found = await store.documentContent(req.params.company, req.params.id);
+          if (!found) return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such document' });
+          if (!found.breakOff) return reply.type('application/pdf').send(found.content);
+          // The full size announced, half the bytes sent, then the connection drops.
+          reply.hijack();
+          reply.raw.writeHead(200, { 'content-type': 'application/pdf', 'content-length': found.content.length });
+          reply.raw.write(found.content.subarray(0, Math.floor(found.content.length / 2)), () => {
+            setTimeout(() => reply.raw.destroy(), 20);
+          });
+        },
+      );
     },
     { prefix: '/v1' },
   );
@@ -158,7 +179,7 @@ export async function buildSandbox(store: SandboxStore, logLevel = 'info'): Prom
   app.register(
     async (admin) => {
       admin.get('/behaviour', async () => store.behaviour());
-      admin.post<{ Body: { delay_ms?: number; fail_next?: number } }>(
+      admin.post<{ Body: { delay_ms?: number; fail_next?: number; truncate_content_next?: number } }>(
         '/behaviour',
         {
           schema: {
@@ -168,6 +189,7 @@ export async function buildSandbox(store: SandboxStore, logLevel = 'info'): Prom
               properties: {
                 delay_ms: { type: 'integer', minimum: 0, maximum: 120_000 },
                 fail_next: { type: 'integer', minimum: 0, maximum: 1000 },
+                truncate_content_next: { type: 'integer', minimum: 0, maximum: 1000 },
               },
             },
           },
@@ -211,14 +233,14 @@ export async function buildSandbox(store: SandboxStore, logLevel = 'info'): Prom
       admin.get<{ Params: TCompanyParams }>('/companies/:company/commands', { schema: { params: companyParams } }, async (req) => ({
         commands: await store.listCommands(req.params.company),
       }));
-      admin.post<{ Params: TCompanyParams; Body: { filename: string; document_type: string; period: string; size_bytes: number } }>(
+      admin.post<{ Params: TCompanyParams; Body: { filename: string; document_type: string; period: string; size_bytes?: number } }>(
         '/companies/:company/documents',
         {
           schema: {
             params: companyParams,
             body: {
               type: 'object',
-              required: ['filename', 'document_type', 'period', 'size_bytes'],
+              required: ['filename', 'document_type', 'period'],
               properties: {
                 filename: { type: 'string', minLength: 1, maxLength: 200 },
                 document_type: { type: 'string', minLength: 1, maxLength: 100 },
@@ -229,6 +251,31 @@ export async function buildSandbox(store: SandboxStore, logLevel = 'info'): Prom
           },
         },
         async (req) => ({ id: await store.addDocument(req.params.company, req.body) }),
+      );
+      // Closing a month's payroll delivers its documents (real PDFs); once per month, so closing it again is harmless.
+      admin.post<{ Params: TCompanyParams & { period: string }; Body: { employees?: { employee: string; name: string }[] } | undefined }>(
+        '/companies/:company/months/:period/close',
+        {
+          schema: {
+            params: { type: 'object', required: ['company', 'period'], properties: { company: KEY, period: PERIOD } },
+            body: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                employees: {
+                  type: 'array',
+                  maxItems: 1000,
+                  items: {
+                    type: 'object',
+                    required: ['employee', 'name'],
+                    properties: { employee: KEY, name: { type: 'string', minLength: 1, maxLength: 200 } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        async (req) => store.closeMonth(req.params.company, req.params.period, req.body?.employees ?? []),
       );
     },
     { prefix: '/admin' },

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { monthDocuments, placeholderPdf, type TSandboxEmployee } from './payroll.ts';
 
 /**
  * The provider's own state, in its own schema: the app never reads these tables, it only talks HTTP to the sandbox.
@@ -49,13 +50,40 @@ CREATE TABLE IF NOT EXISTS provider_sandbox.behaviour (
   failures_served integer NOT NULL DEFAULT 0
 );
 INSERT INTO provider_sandbox.behaviour (id) VALUES (1) ON CONFLICT DO NOTHING;
+ALTER TABLE provider_sandbox.employees ADD COLUMN IF NOT EXISTS name text;
+ALTER TABLE provider_sandbox.documents ADD COLUMN IF NOT EXISTS employee_key text;
+ALTER TABLE provider_sandbox.documents ADD COLUMN IF NOT EXISTS content bytea;
+ALTER TABLE provider_sandbox.behaviour ADD COLUMN IF NOT EXISTS truncate_content_next integer NOT NULL DEFAULT 0;
+CREATE TABLE IF NOT EXISTS provider_sandbox.closed_months (
+  company_key text NOT NULL,
+  period text NOT NULL,
+  closed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (company_key, period)
+);
 `;
 
-export type TBehaviour = { delay_ms: number; fail_next: number; requests_seen: number; failures_served: number };
+export type TBehaviour = {
+  delay_ms: number;
+  fail_next: number;
+  /** The next downloads of a document's content that break off half-way (the bytes end short of its size). */
+  truncate_content_next: number;
+  requests_seen: number;
+  failures_served: number;
+};
 export type TCalendarEntry = { day_off_name: string; duration_minutes: number; internal_code: string };
 export type TCar = { car_id: string; [field: string]: unknown };
 export type TCommand = { id: number; type: string; status: 'pending' | 'completed' | 'rejected'; error: string | null; payload: unknown };
-export type TDocument = { id: number; filename: string; document_type: string; period: string; size_bytes: number; created_at: string };
+export type TDocument = {
+  id: number;
+  filename: string;
+  document_type: string;
+  period: string;
+  size_bytes: number;
+  /** The employee a payslip is for (the provider's key), or null for the company's documents. */
+  employee: string | null;
+  created_at: string;
+};
+const DOCUMENT_COLUMNS = `id, filename, document_type, period, size_bytes, employee_key AS employee, created_at`;
 
 /** Commands the sandbox knows; anything else is rejected, as a provider would. */
 const KNOWN_COMMANDS = new Set(['outplacement_request']);
@@ -88,17 +116,17 @@ export class SandboxStore {
 
   async behaviour(): Promise<TBehaviour> {
     const { rows } = await this.pool.query<TBehaviour>(
-      `SELECT delay_ms, fail_next, requests_seen, failures_served FROM provider_sandbox.behaviour`,
+      `SELECT delay_ms, fail_next, truncate_content_next, requests_seen, failures_served FROM provider_sandbox.behaviour`,
     );
     return rows[0]!;
   }
 
-  async setBehaviour(values: { delay_ms?: number; fail_next?: number }): Promise<TBehaviour> {
+  async setBehaviour(values: { delay_ms?: number; fail_next?: number; truncate_content_next?: number }): Promise<TBehaviour> {
     const { rows } = await this.pool.query<TBehaviour>(
       `UPDATE provider_sandbox.behaviour SET delay_ms = coalesce($1, delay_ms), fail_next = coalesce($2, fail_next),
-         requests_seen = 0, failures_served = 0
-       RETURNING delay_ms, fail_next, requests_seen, failures_served`,
-      [values.delay_ms ?? null, values.fail_next ?? null],
+         truncate_content_next = coalesce($3, truncate_content_next), requests_seen = 0, failures_served = 0
+       RETURNING delay_ms, fail_next, truncate_content_next, requests_seen, failures_served`,
+      [values.delay_ms ?? null, values.fail_next ?? null, values.truncate_content_next ?? null],
     );
     return rows[0]!;
   }
@@ -225,18 +253,99 @@ export class SandboxStore {
 
   async documents(company: string, since: number): Promise<TDocument[]> {
     const { rows } = await this.pool.query<TDocument>(
-      `SELECT id, filename, document_type, period, size_bytes, created_at FROM provider_sandbox.documents
-       WHERE company_key = $1 AND id > $2 ORDER BY id`,
+      `SELECT ${DOCUMENT_COLUMNS} FROM provider_sandbox.documents WHERE company_key = $1 AND id > $2 ORDER BY id`,
       [company, since],
     );
-    return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+    return rows.map(toDocument);
   }
 
-  async addDocument(company: string, doc: { filename: string; document_type: string; period: string; size_bytes: number }) {
+  /** A document added with metadata only gets a one-page PDF; its listed size is the one given (a provider may be wrong). */
+  async addDocument(company: string, doc: { filename: string; document_type: string; period: string; size_bytes?: number }) {
+    const content = await placeholderPdf(doc);
     const { rows } = await this.pool.query<{ id: number }>(
-      `INSERT INTO provider_sandbox.documents (company_key, filename, document_type, period, size_bytes) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [company, doc.filename, doc.document_type, doc.period, doc.size_bytes],
+      `INSERT INTO provider_sandbox.documents (company_key, filename, document_type, period, size_bytes, content)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [company, doc.filename, doc.document_type, doc.period, doc.size_bytes ?? content.length, content],
     );
     return rows[0]!.id;
   }
+
+  /** The employees the provider pays for a company (those it was told of, by the app or the admin API), by key. */
+  async knownEmployees(company: string): Promise<TSandboxEmployee[]> {
+    const { rows } = await this.pool.query<TSandboxEmployee>(
+      `SELECT employee_key AS employee, coalesce(name, 'Employee ' || employee_key) AS name FROM provider_sandbox.employees
+       WHERE company_key = $1 ORDER BY employee_key`,
+      [company],
+    );
+    return rows;
+  }
+
+  /**
+   * Closes a month's payroll: records the employees given (their names), then generates the month's documents (a
+   * payslip per known employee, the journal, the tax return) as PDFs. Once per company and month: closing it again
+   * changes nothing and answers the documents the first close made.
+   */
+  async closeMonth(
+    company: string,
+    period: string,
+    employees: TSandboxEmployee[] = [],
+  ): Promise<{ closed: boolean; documents: TDocument[] }> {
+    for (const e of employees)
+      await this.pool.query(
+        `INSERT INTO provider_sandbox.employees (company_key, employee_key, name) VALUES ($1, $2, $3)
+         ON CONFLICT (company_key, employee_key) DO UPDATE SET name = excluded.name`,
+        [company, e.employee, e.name],
+      );
+    const set = await monthDocuments(company, period, await this.knownEmployees(company));
+    const client = await this.pool.connect();
+    let closed: boolean;
+    try {
+      await client.query('BEGIN');
+      const first = await client.query(
+        `INSERT INTO provider_sandbox.closed_months (company_key, period) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING period`,
+        [company, period],
+      );
+      closed = first.rowCount === 1;
+      if (closed)
+        for (const doc of set)
+          await client.query(
+            `INSERT INTO provider_sandbox.documents (company_key, filename, document_type, period, size_bytes, employee_key, content)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [company, doc.filename, doc.document_type, doc.period, doc.content.length, doc.employee, doc.content],
+          );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    const { rows } = await this.pool.query<TDocument>(
+      `SELECT ${DOCUMENT_COLUMNS} FROM provider_sandbox.documents WHERE company_key = $1 AND period = $2 AND content IS NOT NULL
+       ORDER BY id`,
+      [company, period],
+    );
+    return { closed, documents: rows.map(toDocument) };
+  }
+
+  /**
+   * A document's bytes (null: no such document of this company), and whether this download is to break off half-way
+   * (one of the truncate_content_next asked for).
+   */
+  async documentContent(company: string, id: number): Promise<{ content: Buffer; breakOff: boolean } | null> {
+    const { rows } = await this.pool.query<{ content: Buffer | null }>(
+      `SELECT content FROM provider_sandbox.documents WHERE company_key = $1 AND id = $2`,
+      [company, id],
+    );
+    const content = rows[0]?.content;
+    if (!content) return null;
+    const { rows: cut } = await this.pool.query<{ cut: boolean }>(
+      `WITH old AS (SELECT truncate_content_next FROM provider_sandbox.behaviour WHERE id = 1 FOR UPDATE)
+       UPDATE provider_sandbox.behaviour b SET truncate_content_next = greatest(old.truncate_content_next - 1, 0)
+       FROM old WHERE b.id = 1 RETURNING old.truncate_content_next > 0 AS cut`,
+    );
+    return { content, breakOff: cut[0]?.cut ?? false };
+  }
 }
+
+const toDocument = (r: TDocument): TDocument => ({ ...r, created_at: new Date(r.created_at).toISOString() });

@@ -30,6 +30,7 @@ import { companyScope } from './db/tenant.ts';
 import { MailOutbox } from './jobs/mailOutbox.ts';
 import { HOUSEKEEPING_CRONTAB, housekeepingTasks } from './jobs/housekeeping.ts';
 import { REMINDERS_CRONTAB, reminderTasks } from './jobs/reminderScheduler.ts';
+import { DOCUMENT_DELIVERY_CRONTAB, deliverySchedulerTasks } from './jobs/deliveryScheduler.ts';
 import { postgresRateLimitStore } from './auth/rateLimitStore.ts';
 import { federatedRunner } from './auth/federated.ts';
 import { sql } from 'drizzle-orm';
@@ -156,10 +157,17 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   const areaTasks = Object.assign({}, ...areas.map((area) => area.tasks ?? {})) as TJobTasks;
   const jobs = new JobQueue(
     db.$client,
-    { ...mail.tasks, ...housekeepingTasks(db), ...reminderTasks(db, mail), ...conflictSchedulerTasks(db), ...areaTasks },
+    {
+      ...mail.tasks,
+      ...housekeepingTasks(db),
+      ...reminderTasks(db, mail),
+      ...conflictSchedulerTasks(db),
+      ...deliverySchedulerTasks(db),
+      ...areaTasks,
+    },
     app.log,
     {
-      crontab: [HOUSEKEEPING_CRONTAB, REMINDERS_CRONTAB, CONFLICTS_CRONTAB].join('\n'),
+      crontab: [HOUSEKEEPING_CRONTAB, REMINDERS_CRONTAB, CONFLICTS_CRONTAB, DOCUMENT_DELIVERY_CRONTAB].join('\n'),
     },
   );
   if (runJobs) await jobs.start();

@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from './seed/demo.ts';
 import { FileStorage } from './files/storage.ts';
 import type { RunningSandbox } from '@signoff/provider-sandbox/sandbox';
 import { startSigningSandbox } from './integrations/signing/sandbox.ts';
+import { closeDemoPayrollMonth } from './seed/providerDelivery.ts';
 
 const config = configFromEnv();
 // The demo's stand-in for the signing provider, on a port of its own; it ends with the process.
@@ -45,6 +46,9 @@ try {
     if (config.seedDemo) await seedDemoIfEmpty(database.db, new FileStorage(config.filesDir));
   });
   app = await buildApp({ config, db: database.db, scanner: createMalwareScanner(config.clamd) });
+  // The demo's provider delivers this month's payroll documents (PROVIDER_SANDBOX_DELIVERY=0: it delivers nothing by itself).
+  if (sandbox && config.seedDemo && process.env.PROVIDER_SANDBOX_DELIVERY !== '0')
+    await closeDemoPayrollMonth(database.db, sandbox.url, app.log);
 } catch (error) {
   // Never leave an orphaned embedded PostgreSQL behind a failed start.
   if (sandbox) await sandbox.close();

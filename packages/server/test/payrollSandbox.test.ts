@@ -82,6 +82,25 @@ describe('the provider’s data', () => {
       400,
     );
   });
+
+  it('downloads a document’s bytes as a stream, refusing one larger than allowed or not of its listed size', async () => {
+    const closed = await admin('/companies/acme-dl/months/2026-06/close', { employees: [{ employee: 'e9', name: 'Ines Peeters' }] });
+    const [slip] = await provider.listDocuments('acme-dl');
+    expect(slip).toMatchObject({ document_type: 'Payslip', employee: 'e9', period: '2026-06' });
+    const bytes = Buffer.concat(await (await provider.downloadDocument('acme-dl', slip!, 1_000_000)).toArray());
+    expect(bytes.length).toBe(slip!.size_bytes);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((closed.body.documents as unknown[]).length).toBe(3);
+    await expect(provider.downloadDocument('acme-dl', slip!, slip!.size_bytes - 1)).rejects.toBeInstanceOf(PayrollProviderError);
+    await expect(provider.downloadDocument('acme-dl', { ...slip!, size_bytes: slip!.size_bytes + 1 }, 1_000_000)).rejects.toBeInstanceOf(
+      PayrollProviderError,
+    );
+    // Another company's document id is not found under this company's key.
+    await expect(provider.downloadDocument('globex-dl', slip!, 1_000_000)).rejects.toMatchObject({ status: 404 });
+    // A closed month is closed once; a bad period is refused.
+    expect((await admin('/companies/acme-dl/months/2026-06/close', {})).body.closed).toBe(false);
+    expect((await admin('/companies/acme-dl/months/2026-13/close', {})).status).toBe(400);
+  });
 });
 
 describe('commands', () => {

@@ -6,6 +6,8 @@ import {
   ZDownloadDocumentRequestSchema,
   ZDownloadDocumentResponseSchema,
   ZDownloadTokenSchema,
+  ZFetchFromProviderRequestSchema,
+  ZFetchFromProviderResponseSchema,
   ZForwardDocumentsRequestSchema,
   ZForwardDocumentsResponseSchema,
   ZForwardEmailRequestSchema,
@@ -99,5 +101,13 @@ export const documentsEndpoints = defineEndpoints({
     access: 'user',
     multipart: ZUploadDocumentFieldsSchema,
     response: ZUploadDocumentResponseSchema,
+  },
+  fetchFromProvider: {
+    method: 'POST',
+    path: '/api/documents/fetchFromProvider',
+    summary: "Queue a fetch of the payroll provider's new documents now (it also runs every hour); queued false without a provider",
+    access: 'user',
+    body: ZFetchFromProviderRequestSchema,
+    response: ZFetchFromProviderResponseSchema,
   },
 });

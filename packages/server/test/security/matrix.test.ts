@@ -353,6 +353,7 @@ const EXPECTED: Record<string, TExpectations> = {
   'GET /api/integrations/list': ANY_USER,
   'GET /api/integrations/:id': row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'hidden', 'login'),
   'POST /api/documents/markFilesAsRead': HR_CREATE,
+  'POST /api/documents/fetchFromProvider': HR_CREATE,
   'GET /api/documents/getFile': KEEPER_OBJECT,
   'GET /api/documents/downloadFile': KEEPER_OBJECT,
   // A download link works for the one user it was made for (hr@acme.test).

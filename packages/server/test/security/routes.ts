@@ -840,6 +840,8 @@ export function sampleRequest(route: string, ids: TSalesIds): InjectOptions {
       return get('/api/documents/getFiles?page=0&document_type=Invoice');
     case 'GET /api/documents/getFileTypes':
       return get('/api/documents/getFileTypes');
+    case 'POST /api/documents/fetchFromProvider':
+      return post('/api/documents/fetchFromProvider', {});
     case 'POST /api/documents/markFilesAsRead':
       return post('/api/documents/markFilesAsRead', {});
     case 'GET /api/documents/getFile':

@@ -1,3 +1,5 @@
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   PayrollProviderError,
   type PayrollProvider,
@@ -24,10 +26,9 @@ export class HttpPayrollProvider implements PayrollProvider {
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let response: Response;
+  private async request(method: string, path: string, body?: unknown): Promise<Response> {
     try {
-      response = await fetch(`${this.baseUrl}/v1${path}`, {
+      return await fetch(`${this.baseUrl}/v1${path}`, {
         method,
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -41,6 +42,10 @@ export class HttpPayrollProvider implements PayrollProvider {
           : `The payroll provider cannot be reached (${String(error)})`,
       );
     }
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await this.request(method, path, body);
     const text = await response.text();
     if (!response.ok) {
       let message = text;
@@ -99,6 +104,45 @@ export class HttpPayrollProvider implements PayrollProvider {
     return (
       await this.call<{ documents: TProviderDocument[] }>('GET', `/companies/${encodeURIComponent(company)}/documents?since=${since}`)
     ).documents;
+  }
+
+  /** Streamed, never buffered whole; the call's timeout covers the body too, so a stalled download fails. */
+  async downloadDocument(company: string, document: Pick<TProviderDocument, 'id' | 'size_bytes'>, maxBytes: number) {
+    const size = document.size_bytes;
+    if (size > maxBytes) throw new PayrollProviderError(`The payroll provider's document ${document.id} is larger than ${maxBytes} bytes`);
+    const response = await this.request('GET', `/companies/${encodeURIComponent(company)}/documents/${document.id}/content`);
+    if (!response.ok || !response.body) {
+      const text = await response.text().catch(() => '');
+      throw new PayrollProviderError(`The payroll provider answered ${response.status}: ${text.slice(0, 200)}`, response.status);
+    }
+    const announced = response.headers.get('content-length');
+    if (announced !== null && Number(announced) !== size) {
+      await response.body.cancel().catch(() => {});
+      throw new PayrollProviderError(
+        `The payroll provider sent ${announced} bytes for document ${document.id}, which it listed as ${size}`,
+      );
+    }
+    let received = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received > size)
+          return done(new PayrollProviderError(`The payroll provider sent more than the ${size} bytes of document ${document.id}`));
+        done(null, chunk);
+      },
+      flush(done) {
+        done(
+          received === size
+            ? null
+            : new PayrollProviderError(`The payroll provider's document ${document.id} ended after ${received} of ${size} bytes`),
+        );
+      },
+    });
+    const source = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+    source.on('error', (error) =>
+      meter.destroy(new PayrollProviderError(`The download of document ${document.id} failed (${String(error)})`)),
+    );
+    return source.pipe(meter);
   }
 }
 

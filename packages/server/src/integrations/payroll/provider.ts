@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * What the app asks of a payroll provider, whichever provider it is. Employees and the company are named by the
  * provider's keys (the integration's `external_ref`, and the employee's id as the provider knows it). Every method
@@ -17,6 +19,11 @@ export interface PayrollProvider {
   commandStatus(company: string, commandId: number): Promise<TProviderCommand>;
   /** Documents the provider delivered after the one with id `since` (0: all). */
   listDocuments(company: string, since?: number): Promise<TProviderDocument[]>;
+  /**
+   * A listed document's bytes as a stream. Refuses a document larger than maxBytes before reading it; the stream
+   * errors (PayrollProviderError) when the bytes that arrive are more or fewer than the document's listed size.
+   */
+  downloadDocument(company: string, document: Pick<TProviderDocument, 'id' | 'size_bytes'>, maxBytes: number): Promise<Readable>;
 }
 
 export type TProviderProfile = { employee: string; profile: Record<string, unknown>; version: number };
@@ -30,6 +37,8 @@ export type TProviderDocument = {
   document_type: string;
   period: string;
   size_bytes: number;
+  /** The employee a payslip is for (the provider's key), or null for the company's own documents. */
+  employee: string | null;
   created_at: string;
 };
 

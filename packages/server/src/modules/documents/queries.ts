@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { companyDocumentReads, companyDocuments, documentDownloadLinks, documentForwardEmails } from '../../db/schema/documents.ts';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/auth.ts';
+import { memberships, users } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { badgeCount } from '../../db/paging.ts';
 
 /** This user's use of a document, joined in by every read of the list. */
@@ -216,4 +217,57 @@ export async function fileOf(db: DbOrTx, fileId: number) {
 export async function insertDocument(db: DbOrTx, document: typeof companyDocuments.$inferInsert) {
   const [row] = await db.insert(companyDocuments).values(document).returning({ id: companyDocuments.id });
   return row!.id;
+}
+
+/**
+ * Where the provider's delivery goes on from: the highest provider id imported. Deliveries are imported in the
+ * provider's order and an import stops at its first failure, so everything up to this id is here.
+ */
+export async function providerCursor(db: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      cursor: sql<number>`coalesce(max(case when ${companyDocuments.providerReference} ~ '^[0-9]{1,15}$'
+        then ${companyDocuments.providerReference}::bigint end), 0)`.mapWith(Number),
+    })
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.companyId, companyId), eq(companyDocuments.source, 'provider')));
+  return row?.cursor ?? 0;
+}
+
+export async function hasProviderDocument(db: DbOrTx, companyId: number, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyDocuments.id })
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.companyId, companyId), eq(companyDocuments.providerReference, reference)));
+  return row !== undefined;
+}
+
+/** A delivered document, once per provider reference: answers its id, or null when that reference is already here. */
+export async function insertDeliveredDocument(db: DbOrTx, document: typeof companyDocuments.$inferInsert & { providerReference: string }) {
+  const [row] = await db
+    .insert(companyDocuments)
+    .values(document)
+    // The partial unique index of migration 0016 (company_id, provider_reference WHERE provider_reference IS NOT NULL).
+    .onConflictDoNothing({
+      target: [companyDocuments.companyId, companyDocuments.providerReference],
+      where: sql`${companyDocuments.providerReference} is not null`,
+    })
+    .returning({ id: companyDocuments.id });
+  return row?.id ?? null;
+}
+
+/** Who a delivered file is recorded as stored by (files name a user): the company's first admin. */
+export async function deliveryRecorder(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.isAdmin, true)))
+    .orderBy(asc(memberships.userId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function companyFeatures(db: DbOrTx, companyId: number): Promise<string[]> {
+  const [row] = await db.select({ features: companies.features }).from(companies).where(eq(companies.id, companyId));
+  return row?.features ?? [];
 }

@@ -5,8 +5,14 @@ import { receiveForm } from '../../files/multipart.ts';
 import { sendStoredFile } from '../../files/send.ts';
 import type { TAreaContext } from '../../area.ts';
 import type { DocumentsService } from './service.ts';
+import type { DocumentDelivery } from './delivery.ts';
 
-export function documentsRoutes(app: FastifyInstance, service: DocumentsService, context: Pick<TAreaContext, 'storage' | 'scannerFor'>) {
+export function documentsRoutes(
+  app: FastifyInstance,
+  service: DocumentsService,
+  delivery: DocumentDelivery,
+  context: Pick<TAreaContext, 'storage' | 'scannerFor'>,
+) {
   route(app, api.getFiles, async ({ actor, query }) => service.list(actor, query));
   route(app, api.getFileTypes, async ({ actor }) => service.types(actor));
   route(app, api.markFilesAsRead, async ({ actor, body }) => service.markRead(actor, body.document_ids));
@@ -19,6 +25,7 @@ export function documentsRoutes(app: FastifyInstance, service: DocumentsService,
   route(app, api.getForwardEmail, async ({ actor, query }) => service.forwardEmail(actor, query.document_type));
   route(app, api.setForwardEmail, async ({ actor, body }) => service.setForwardEmail(actor, body.document_type, body.email));
   route(app, api.forwardInboxDocuments, async ({ actor, body }) => service.forward(actor, body));
+  route(app, api.fetchFromProvider, async ({ actor }) => delivery.request(actor));
   route(app, api.upload, async ({ actor, req }) => {
     const { fields, file } = await receiveForm(req, api.upload.multipart, {
       storage: context.storage,

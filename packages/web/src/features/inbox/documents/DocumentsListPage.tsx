@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconEye, IconSend, IconUpload } from '@tabler/icons-react';
+import { IconChevronDown, IconCloudDownload, IconEye, IconSend, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isNewDocument, type TDocumentRow } from '@signoff/contract/documents';
 import { DataTable, type TColumn } from '../../../shared/list/DataTable.tsx';
@@ -13,6 +13,7 @@ import { errorText } from '../../../shared/api.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useDocuments } from './api/listDocuments.ts';
 import { useMarkDocumentsSeen } from './api/markDocumentsSeen.ts';
+import { useFetchFromProvider } from './api/fetchFromProvider.ts';
 import { ForwardStatus } from './ForwardStatus.tsx';
 import { ForwardEmailModal } from './ForwardEmailModal.tsx';
 import { UploadDocumentModal } from './UploadDocumentModal.tsx';
@@ -33,6 +34,7 @@ export function DocumentsListPage() {
   const [page, setPage] = useState(0);
   const query = useDocuments(documentType, page);
   const markSeen = useMarkDocumentsSeen();
+  const fetching = useFetchFromProvider();
   const forwarding = useForwarding();
   const [emailType, setEmailType] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -51,6 +53,11 @@ export function DocumentsListPage() {
       onError: (error) => toast.error(t('error.title'), errorText(error)),
     });
   };
+  const fetchFromProvider = () =>
+    fetching.mutate(undefined, {
+      onSuccess: ({ queued }) => (queued ? toast.success(t('documents.fetchQueued')) : toast.error(t('documents.noProvider'))),
+      onError: (error) => toast.error(t('error.title'), errorText(error)),
+    });
   const unsentOnPage = (query.data?.files.items ?? []).filter((d) => d.forward_status === 'not-sent').map((d) => d.id);
 
   const columns: TColumn<TDocumentRow>[] = [
@@ -140,6 +147,16 @@ export function DocumentsListPage() {
           {canWrite && (
             <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
               {t('documents.upload')}
+            </Button>
+          )}
+          {canWrite && (
+            <Button
+              variant="default"
+              leftSection={<IconCloudDownload size={16} />}
+              onClick={fetchFromProvider}
+              loading={fetching.isPending}
+            >
+              {t('documents.fetchFromProvider')}
             </Button>
           )}
           {forwarding.canForward && (
