@@ -83,7 +83,8 @@ export async function login(page: Page, email: string, next = '/inbox') {
 }
 
 /**
- * Closes a toast with its Close button and waits till it is gone. A toast also closes itself after a few seconds,
+ * Closes a toast with its Close button and waits till it is gone (pass the toast alone: a page's own alert boxes have
+ * no Close button and stay). A toast also closes itself after a few seconds,
  * which a slow step before (axe on a loaded machine) can outlast: then there is nothing left to click.
  */
 export async function dismissToast(toast: Locator) {
