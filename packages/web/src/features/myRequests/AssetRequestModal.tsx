@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_ASSET_TYPE_ID } from '@signoff/contract/assets';
@@ -6,6 +6,7 @@ import { ApiError, errorText } from '../../shared/api.ts';
 import { toast } from '../../shared/toast.ts';
 import { useFormat } from '../../shared/useFormat.ts';
 import { useAssetCatalogue, useSubmitAssetRequest } from './api/myRequests.ts';
+import { FormActions } from './FormActions.tsx';
 
 type Values = { asset_type_id: string; name: string; price: number | string; motivation: string };
 const initialValues = (): Values => ({ asset_type_id: '', name: '', price: '', motivation: '' });
@@ -79,14 +80,7 @@ export function AssetRequestModal({ opened, onClose }: { opened: boolean; onClos
             </>
           )}
           <Textarea label={t('myRequests.asset.motivation')} autosize minRows={2} maxLength={2000} {...form.getInputProps('motivation')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('myRequests.cancel')}
-            </Button>
-            <Button type="submit" loading={submit.isPending}>
-              {t('myRequests.submit')}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} loading={submit.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { MAX_COMMUTE_KM, TRANSPORT_TYPES, type TTransportType } from '@signoff/c
 import { ApiError, errorText } from '../../shared/api.ts';
 import { toast } from '../../shared/toast.ts';
 import { useSubmitCommute } from './api/myRequests.ts';
+import { FormActions } from './FormActions.tsx';
 
 type Values = { date: string; transport_type: string; km: number | string };
 const initialValues = (): Values => ({ date: dayjs().format('YYYY-MM-DD'), transport_type: '', km: '' });
@@ -56,14 +57,7 @@ export function CommuteRequestModal({ opened, onClose }: { opened: boolean; onCl
             {...form.getInputProps('transport_type')}
           />
           <NumberInput label={t('myRequests.commute.km')} min={0} max={MAX_COMMUTE_KM} decimalScale={2} {...form.getInputProps('km')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('myRequests.cancel')}
-            </Button>
-            <Button type="submit" loading={submit.isPending}>
-              {t('myRequests.submit')}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} loading={submit.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -15,6 +15,7 @@ import { ApiError, errorText } from '../../shared/api.ts';
 import { toast } from '../../shared/toast.ts';
 import { useFormat, type TFormat } from '../../shared/useFormat.ts';
 import { useDayOffTypes, useMyBudgets, useMySchedule, useSubmitDaysOff } from './api/myRequests.ts';
+import { FormActions } from './FormActions.tsx';
 
 type TPart = 'all_day' | 'am' | 'pm';
 type Values = { type_id: string; from: string; to: string; part: TPart; message: string };
@@ -173,14 +174,7 @@ export function DaysOffRequestModal({ employeeId, opened, onClose }: { employeeI
             </Alert>
           )}
           <Textarea label={t('myRequests.daysOff.message')} autosize minRows={2} maxLength={1000} {...form.getInputProps('message')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('myRequests.cancel')}
-            </Button>
-            <Button type="submit" loading={submit.isPending} disabled={values.from !== '' && dates.length === 0}>
-              {t('myRequests.submit')}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} loading={submit.isPending} disabled={values.from !== '' && dates.length === 0} />
         </Stack>
       </form>
     </Modal>

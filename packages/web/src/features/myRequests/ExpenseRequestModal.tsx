@@ -10,6 +10,7 @@ import { useMe } from '../../shared/session.ts';
 import { toast } from '../../shared/toast.ts';
 import { FileUpload } from '../../widgets/FileUpload.tsx';
 import { useMyExpenseCategories, useRefreshAfter, useSubmitExpense } from './api/myRequests.ts';
+import { FormActions } from './FormActions.tsx';
 
 type Values = { date: string; category_id: string; total: number | string; title: string; description: string };
 
@@ -88,12 +89,7 @@ export function ExpenseRequestModal({ employeeId, opened, onClose }: { employeeI
               maxLength={2000}
               {...form.getInputProps('description')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('myRequests.cancel')}
-              </Button>
-              <Button type="submit">{t('myRequests.expense.next')}</Button>
-            </Group>
+            <FormActions onCancel={close} label={t('myRequests.expense.next')} />
           </Stack>
         </form>
       ) : (

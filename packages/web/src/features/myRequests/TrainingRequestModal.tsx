@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../shared/api.ts';
 import { toast } from '../../shared/toast.ts';
 import { useSubmitTraining } from './api/myRequests.ts';
+import { FormActions } from './FormActions.tsx';
 
 type Values = { name: string; cost: number | string; motivation: string };
 const initialValues = (): Values => ({ name: '', cost: '', motivation: '' });
@@ -56,14 +57,7 @@ export function TrainingRequestModal({ opened, onClose }: { opened: boolean; onC
             maxLength={2000}
             {...form.getInputProps('motivation')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('myRequests.cancel')}
-            </Button>
-            <Button type="submit" loading={submit.isPending}>
-              {t('myRequests.submit')}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} loading={submit.isPending} />
         </Stack>
       </form>
     </Modal>
