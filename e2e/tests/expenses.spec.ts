@@ -1,4 +1,4 @@
-import { expect, test, apiAs, expectNoAxeViolations, login, PNG_1PX, submitExpense, unique } from './support.ts';
+import { expect, test, apiAs, expectNoAxeViolations, login, PNG_1PX, submitExpense, unique, choose } from './support.ts';
 
 test('declining without a note is refused, with a note it is declined', async ({ page }) => {
   const title = unique('Decline me');
@@ -46,17 +46,14 @@ test('approve, then choose the payout now: another way, with reason and status',
   await page.getByRole('button', { name: 'Now' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Payout method' });
-  await dialog.getByRole('combobox', { name: 'Payout type' }).click();
-  await page.getByRole('option', { name: 'Pay out', exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Method' }).click();
-  await page.getByRole('option', { name: 'Another way' }).click();
+  await choose(dialog.getByRole('combobox', { name: 'Payout type' }), page.getByRole('option', { name: 'Pay out', exact: true }));
+  await choose(dialog.getByRole('combobox', { name: 'Method' }), page.getByRole('option', { name: 'Another way' }));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Give the reason for paying out another way')).toBeVisible();
   await expect(dialog.getByText('Choose a payout status')).toBeVisible();
 
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid in cash at the office');
-  await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Paid out', exact: true }).click();
+  await choose(dialog.getByRole('combobox', { name: 'Status' }), page.getByRole('option', { name: 'Paid out', exact: true }));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payout method saved')).toBeVisible();
   await expect(page).toHaveURL(/\/inbox\/expenses$/);
@@ -71,12 +68,12 @@ test('approve, then choose the payroll provider in an open period', async ({ pag
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('button', { name: 'Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payout method' });
-  await dialog.getByRole('combobox', { name: 'Payout type' }).click();
-  await page.getByRole('option', { name: 'Pay out', exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Method' }).click();
-  await page.getByRole('option', { name: 'Through the payroll provider' }).click();
-  await dialog.getByRole('combobox', { name: 'Payroll period' }).click();
-  await page.getByRole('listbox', { name: 'Payroll period' }).getByRole('option').first().click();
+  await choose(dialog.getByRole('combobox', { name: 'Payout type' }), page.getByRole('option', { name: 'Pay out', exact: true }));
+  await choose(dialog.getByRole('combobox', { name: 'Method' }), page.getByRole('option', { name: 'Through the payroll provider' }));
+  await choose(
+    dialog.getByRole('combobox', { name: 'Payroll period' }),
+    page.getByRole('listbox', { name: 'Payroll period' }).getByRole('option').first(),
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payout method saved')).toBeVisible();
   await page.goto(`/inbox/expenses/${request_id}`);
@@ -210,8 +207,7 @@ test('HR follows the no-category warning to create a category, with the contract
   await page.getByRole('button', { name: 'Create category' }).click();
   await expect(page.getByText('Give the category a name')).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('combobox', { name: 'How the amount is entered' }).click();
-  await page.getByRole('option', { name: 'Day allowance' }).click();
+  await choose(page.getByRole('combobox', { name: 'How the amount is entered' }), page.getByRole('option', { name: 'Day allowance' }));
   await page.getByRole('button', { name: 'Create category' }).click();
   await expect(page.getByText('A day allowance needs a price per day')).toBeVisible();
   await page.getByRole('textbox', { name: 'Price per day' }).fill('17.5');

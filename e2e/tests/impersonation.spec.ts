@@ -1,4 +1,4 @@
-import { accountMenu, expect, test, login } from './support.ts';
+import { accountMenu, expect, test, login, choose } from './support.ts';
 
 test('an admin acts as a manager, sees the banner, and comes back to their own view', async ({ page }) => {
   await login(page, 'hr@acme.test', '/inbox');
@@ -6,8 +6,7 @@ test('an admin acts as a manager, sees the banner, and comes back to their own v
   await page.getByRole('menuitem', { name: 'Act as someone…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Act as someone of Acme' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Person' }).fill('Marie');
-  await page.getByRole('option', { name: /Marie Dubois/ }).click();
+  await choose(dialog.getByRole('combobox', { name: 'Person' }), page.getByRole('option', { name: /Marie Dubois/ }), 'Marie');
   await dialog.getByRole('button', { name: 'Act as this person' }).click();
 
   const banner = page.getByRole('status').filter({ hasText: 'You are acting as Marie Dubois' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, apiAs, expectNoAxeViolations, login, PNG_1PX, unique } from './support.ts';
+import { expect, test, apiAs, dismissToast, expectNoAxeViolations, login, PNG_1PX, submitExpense, unique, choose } from './support.ts';
 
 /** A Monday in 2029–2030 no other spec asks for, so the request never overlaps another. */
 function freshMonday(): string {
@@ -38,8 +38,7 @@ test.describe('at 1440 px', () => {
     await newRequest(page, 'Expense');
     const expenseDialog = page.getByRole('dialog', { name: 'New expense' });
     await expenseDialog.getByLabel('Date').fill('2026-11-10');
-    await expenseDialog.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Meals', exact: true }).click();
+    await choose(expenseDialog.getByRole('combobox', { name: 'Category' }), page.getByRole('option', { name: 'Meals', exact: true }));
     await expenseDialog.getByRole('textbox', { name: 'Amount (€)' }).fill('42.50');
     await expenseDialog.getByRole('textbox', { name: 'What was it for?' }).fill(title);
     await expectNoAxeViolations(page);
@@ -55,8 +54,10 @@ test.describe('at 1440 px', () => {
     // The days off: two days, the balance before and after, sent with the keyboard.
     await newRequest(page, 'Days off');
     const daysOffDialog = page.getByRole('dialog', { name: 'New days-off request' });
-    await daysOffDialog.getByRole('combobox', { name: 'Type of day off' }).click();
-    await page.getByRole('option', { name: 'Holidays', exact: true }).click();
+    await choose(
+      daysOffDialog.getByRole('combobox', { name: 'Type of day off' }),
+      page.getByRole('option', { name: 'Holidays', exact: true }),
+    );
     await daysOffDialog.getByLabel('First day').fill(from);
     // A single day may be half a day; a range may not.
     await expect(daysOffDialog.getByRole('radio', { name: 'Afternoon' })).toBeEnabled();
@@ -102,8 +103,7 @@ test.describe('at 1440 px', () => {
     await expect(declined).toContainText('The client fair is that week.');
 
     // The filters narrow the list.
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Declined', exact: true }).click();
+    await choose(page.getByRole('combobox', { name: 'Status' }), page.getByRole('option', { name: 'Declined', exact: true }));
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
     await expect(declined).toBeVisible();
     await expectNoAxeViolations(page);
@@ -126,8 +126,10 @@ test.describe('at 390 px', () => {
     await newRequest(page, 'Commute');
     const dialog = page.getByRole('dialog', { name: 'New commute declaration' });
     await dialog.getByLabel('Day').fill('2026-03-05');
-    await dialog.getByRole('combobox', { name: 'How you came to work' }).click();
-    await page.getByRole('option', { name: 'Bicycle', exact: true }).click();
+    await choose(
+      dialog.getByRole('combobox', { name: 'How you came to work' }),
+      page.getByRole('option', { name: 'Bicycle', exact: true }),
+    );
     await dialog.getByRole('textbox', { name: 'Distance (km, optional)' }).fill('7');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -137,8 +139,10 @@ test.describe('at 390 px', () => {
     // An asset that is not in the catalogue: named and priced.
     await newRequest(page, 'Assets');
     const assetDialog = page.getByRole('dialog', { name: 'New asset request' });
-    await assetDialog.getByRole('combobox', { name: 'What you need' }).click();
-    await page.getByRole('option', { name: 'Something else', exact: true }).click();
+    await choose(
+      assetDialog.getByRole('combobox', { name: 'What you need' }),
+      page.getByRole('option', { name: 'Something else', exact: true }),
+    );
     const desk = unique('Standing desk');
     await assetDialog.getByRole('textbox', { name: 'Name of the asset' }).fill(desk);
     await assetDialog.getByRole('textbox', { name: 'Price (€)' }).fill('350');
@@ -147,12 +151,78 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('listitem').filter({ hasText: desk })).toContainText('Pending');
 
     // A filter with nothing to show says so.
-    await page.getByRole('combobox', { name: 'Kind' }).click();
-    await page.getByRole('option', { name: 'Assets', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Partly approved', exact: true }).click();
+    await choose(page.getByRole('combobox', { name: 'Kind' }), page.getByRole('option', { name: 'Assets', exact: true }));
+    await choose(page.getByRole('combobox', { name: 'Status' }), page.getByRole('option', { name: 'Partly approved', exact: true }));
     await expect(page.getByText('No requests match these filters.')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a pending expense is withdrawn after a confirmation; one decided meanwhile says so and stays', async ({ page }) => {
+    test.slow();
+    const taxi = unique('Taxi I did not take');
+    const lunch = unique('Lunch decided meanwhile');
+    await submitExpense({ title: taxi });
+    const decided = await submitExpense({ title: lunch });
+    await login(page, 'employee@acme.test', '/me/requests');
+    const taxiCard = page.getByRole('listitem').filter({ hasText: taxi });
+    const withdrawTaxi = taxiCard.getByRole('button', { name: `Withdraw “${taxi}”` });
+
+    // Asked first; keeping it changes nothing.
+    await withdrawTaxi.click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw this expense?' });
+    await expect(dialog).toContainText(`“${taxi}” will no longer wait for a decision.`);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(taxiCard).toContainText('Pending');
+
+    await withdrawTaxi.click();
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const done = page.getByRole('alert').filter({ hasText: 'Expense withdrawn' });
+    await expect(done).toBeVisible();
+    await expect(taxiCard).toHaveCount(0);
+    await dismissToast(done);
+
+    // The manager approves the lunch while the page still offers to withdraw it.
+    const lunchCard = page.getByRole('listitem').filter({ hasText: lunch });
+    const manager = await apiAs('manager@acme.test');
+    const approved = await manager.post('/api/inbox/expenses/process', {
+      data: { request_id: decided.request_id, status: 'approved', note: 'Fine' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await manager.dispose();
+    await lunchCard.getByRole('button', { name: `Withdraw “${lunch}”` }).click();
+    await page.getByRole('dialog', { name: 'Withdraw this expense?' }).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This expense has already been handled by someone else' })).toBeVisible();
+    await expect(lunchCard).toContainText('Approved');
+    await expect(lunchCard.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a training that is not in the catalogue is asked for, refused while incomplete, and reaches the manager', async ({ page }) => {
+    await login(page, 'employee@acme.test', '/me/requests');
+    await newRequest(page, 'Training');
+    const dialog = page.getByRole('dialog', { name: 'New training request' });
+    // Nothing filled in: each required field says what it needs, and nothing is sent.
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Name the training')).toBeVisible();
+    await expect(dialog.getByText('Enter the cost (0 or more)')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const training = unique('Negotiation skills');
+    await dialog.getByRole('textbox', { name: 'Training you would like to follow' }).fill(training);
+    await dialog.getByRole('textbox', { name: 'Cost (€)' }).fill('480');
+    await dialog.getByRole('textbox', { name: 'Why (optional)' }).fill('Our Q3 contracts need it.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: training })).toContainText('Pending');
+
+    // The manager's trainings inbox holds it, under the name the employee gave.
+    const manager = await apiAs('manager@acme.test');
+    const res = await manager.get('/api/inbox/trainings/list?status=pending&page=0');
+    const { items } = (await res.json()).data as { items: { new_training_name: string | null; requester: { name: string } }[] };
+    expect(items.find((item) => item.new_training_name === training)?.requester.name).toBe('Evan Peeters');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, expectNoAxeViolations, login } from './support.ts';
+import { expect, test, expectNoAxeViolations, login, choose } from './support.ts';
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -102,11 +102,9 @@ test('HR adds a reminder about a person for a manager, edits it, and deletes it;
   await settled(page);
   await expectNoAxeViolations(page);
 
-  await dialog.getByRole('combobox', { name: 'About' }).fill('Evan');
-  await page.getByRole('option', { name: 'Evan Peeters' }).click();
+  await choose(dialog.getByRole('combobox', { name: 'About' }), page.getByRole('option', { name: 'Evan Peeters' }), 'Evan');
   await dialog.getByRole('combobox', { name: 'Remind' }).click();
-  await dialog.getByRole('combobox', { name: 'Remind' }).fill('Marie');
-  await page.getByRole('option', { name: 'Marie Dubois' }).click();
+  await choose(dialog.getByRole('combobox', { name: 'Remind' }), page.getByRole('option', { name: 'Marie Dubois' }), 'Marie');
   await dialog.getByLabel('Description').fill('Check the company car handover');
   await dialog.getByLabel('Expiration date').fill('2000-01-01');
   await dialog.getByRole('button', { name: 'Add reminder' }).click();

@@ -95,6 +95,18 @@ export async function dismissToast(toast: Locator) {
   await expect(toast).toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * Opens a select (by clicking it, or by typing into it when `typed` is given) and picks one of its options. An opening
+ * that lands while its dialog is still opening can be undone when the dialog then moves focus to its first field (the
+ * dropdown closes on blur), so the list is opened again until the option can be clicked.
+ */
+export async function choose(select: Locator, option: Locator, typed?: string) {
+  await expect(async () => {
+    if (!(await option.isVisible())) await (typed === undefined ? select.click() : select.fill(typed));
+    await option.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** WCAG 2.2 AA, the bar every page and open dialog must pass (issue 12). */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
