@@ -1,15 +1,20 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { initI18n } from './i18n/index.ts';
 import { WEB_AREAS } from './app/areas.ts';
-import { App } from './app/App.tsx';
+import { App, prefetchSession } from './app/App.tsx';
 
-initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : [])));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+prefetchSession(window.location.pathname);
+// The first render is a transition: React draws it in slices and leaves the main thread free between them.
+void initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -33,6 +33,18 @@ const queryClient = new QueryClient({
   },
 });
 
+/**
+ * Every signed-in page starts by asking who is signed in, and an inbox page for its badges: both are asked while the
+ * page's code downloads instead of after it has run (the session module is not in the first chunk, hence the import).
+ */
+export function prefetchSession(pathname: string) {
+  if (pathname === '/login') return;
+  void import('../shared/session.ts').then(({ meQuery, countsQuery }) => {
+    void queryClient.prefetchQuery(meQuery);
+    if (pathname.startsWith('/inbox')) void queryClient.prefetchQuery(countsQuery);
+  });
+}
+
 export function App() {
   const [theme] = useState(makeTheme);
   return (

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, rememberLanguage } from '../i18n/index.ts';
+import { LANGUAGES, switchLanguage } from '../i18n/index.ts';
 
 export function LanguagePicker() {
   const { i18n, t } = useTranslation();
@@ -10,10 +10,7 @@ export function LanguagePicker() {
       size="xs"
       value={i18n.resolvedLanguage}
       data={LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
-      onChange={(e) => {
-        rememberLanguage(e.currentTarget.value);
-        void i18n.changeLanguage(e.currentTarget.value);
-      }}
+      onChange={(e) => void switchLanguage(e.currentTarget.value)}
     />
   );
 }

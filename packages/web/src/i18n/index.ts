@@ -1,8 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
-import { nl } from './nl.ts';
-import { fr } from './fr.ts';
 import type { TAreaMessages } from './types.ts';
 import { monthCalendarMessages } from '../widgets/MonthCalendar.messages.ts';
 import { segmentSelectMessages } from '../widgets/SegmentSelect.messages.ts';
@@ -12,43 +9,60 @@ import { serverErrorMessages } from './serverErrors.messages.ts';
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 const STORAGE_KEY = 'signoff.language';
 
-export function rememberLanguage(language: string) {
-  localStorage.setItem(STORAGE_KEY, language);
-}
+type TLanguage = (typeof LANGUAGES)[number];
 
-function initialLanguage(): string {
+const isLanguage = (language: string | null): language is TLanguage => (LANGUAGES as readonly (string | null)[]).includes(language);
+
+function initialLanguage(): TLanguage {
   const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored;
+  if (isLanguage(stored)) return stored;
   const browser = navigator.language.slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(browser) ? browser : 'en';
+  return isLanguage(browser) ? browser : 'en';
 }
 
 /** The shared widgets' wording and the server's error texts; areas bring their own through initI18n. */
 const WIDGET_MESSAGES: TAreaMessages[] = [monthCalendarMessages, segmentSelectMessages, externalLinkMessages, serverErrorMessages];
 
+const CORE: Record<TLanguage, () => Promise<object>> = {
+  en: async () => (await import('./en.ts')).en,
+  nl: async () => (await import('./nl.ts')).nl,
+  fr: async () => (await import('./fr.ts')).fr,
+};
+
+let allMessages: readonly TAreaMessages[] = WIDGET_MESSAGES;
+
+/** One language's wording: the core's plus each area's under its key. Each language is one chunk of its own. */
+async function wordingOf(language: TLanguage): Promise<object> {
+  const [core, ...areas] = await Promise.all([CORE[language](), ...allMessages.map((area) => area[language]())]);
+  return Object.assign({}, core, ...allMessages.map((area, i) => ({ [area.key]: areas[i] })));
+}
+
 /**
- * Starts i18next with the core wording plus each area's own (features/…/messages.ts, one top-level key each), handed
- * in from the area list so that this module never imports a feature.
+ * Starts i18next with the core wording plus each area's own (features/…/messages.*.ts, one top-level key each), handed
+ * in from the area list so that this module never imports a feature. Only the language shown is downloaded; the first
+ * render waits for it (it is fetched beside the page's own code).
  */
-export function initI18n(areaMessages: readonly TAreaMessages[]) {
-  const all = [...WIDGET_MESSAGES, ...areaMessages];
-  const withAreas = (language: 'en' | 'nl' | 'fr', core: object) =>
-    Object.assign({}, core, ...all.map((area) => ({ [area.key]: area[language] })));
-  void i18n.use(initReactI18next).init({
-    resources: {
-      en: { translation: withAreas('en', en) },
-      nl: { translation: withAreas('nl', nl) },
-      fr: { translation: withAreas('fr', fr) },
-    },
-    lng: initialLanguage(),
-    fallbackLng: 'en',
+export async function initI18n(areaMessages: readonly TAreaMessages[]): Promise<void> {
+  allMessages = [...WIDGET_MESSAGES, ...areaMessages];
+  const language = initialLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: await wordingOf(language) } },
+    lng: language,
+    // Every language has every key (the nl and fr files are typed by the en one), so nothing falls back.
+    fallbackLng: false,
     interpolation: { escapeValue: false },
-    // Resources are bundled, so init is synchronous and the first render already has its words.
-    initAsync: false,
   });
   // A screen reader picks its voice, and the browser its hyphenation and date inputs, from <html lang>.
   document.documentElement.lang = i18n.language;
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+  i18n.on('languageChanged', (changed) => {
+    document.documentElement.lang = changed;
   });
+}
+
+/** Switches the language, downloading its wording first the first time. */
+export async function switchLanguage(language: string): Promise<void> {
+  if (!isLanguage(language)) return;
+  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await wordingOf(language));
+  localStorage.setItem(STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
 }

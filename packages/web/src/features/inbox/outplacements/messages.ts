@@ -1,66 +1,8 @@
 import type { TAreaMessages } from '../../../i18n/types.ts';
 
-const en = {
-  back: 'Back to outplacements',
-  backToDaysOff: 'Back to days off',
-  col: { employee: 'Employee', role: 'Role', contractEnd: 'Contract ends', createdOn: 'Created on', status: 'Status' },
-  openEnded: 'Open-ended',
-  role: 'Role',
-  contract: 'Contract',
-  contractStart: 'Contract start',
-  contractEnd: 'Contract end',
-  createdOn: 'Created on',
-  request: 'Request outplacement',
-  ignore: 'Ignore',
-  requesting: 'Requesting outplacement from the payroll provider…',
-  lastFailure: 'The last request failed: {{reason}}',
-  requestedToast: 'Outplacement requested',
-  ignoredToast: 'Outplacement ignored',
-  failedToast: 'Failed to request outplacement',
-  alreadyHandled: 'This outplacement has already been handled',
-  handled: { requested: 'Outplacement was requested from the payroll provider.', ignored: 'This outplacement was ignored.' },
+export const outplacementsMessages: TAreaMessages = {
+  key: 'outplacements',
+  en: async () => (await import('./messages.en.ts')).en,
+  nl: async () => (await import('./messages.nl.ts')).nl,
+  fr: async () => (await import('./messages.fr.ts')).fr,
 };
-
-const nl: typeof en = {
-  back: 'Terug naar outplacements',
-  backToDaysOff: 'Terug naar verlof',
-  col: { employee: 'Medewerker', role: 'Functie', contractEnd: 'Einde contract', createdOn: 'Aangemaakt op', status: 'Status' },
-  openEnded: 'Onbepaalde duur',
-  role: 'Functie',
-  contract: 'Contract',
-  contractStart: 'Begin contract',
-  contractEnd: 'Einde contract',
-  createdOn: 'Aangemaakt op',
-  request: 'Outplacement aanvragen',
-  ignore: 'Negeren',
-  requesting: 'Outplacement wordt aangevraagd bij de loonadministratie…',
-  lastFailure: 'De vorige aanvraag is mislukt: {{reason}}',
-  requestedToast: 'Outplacement aangevraagd',
-  ignoredToast: 'Outplacement genegeerd',
-  failedToast: 'Outplacement aanvragen is mislukt',
-  alreadyHandled: 'Deze outplacement is al behandeld',
-  handled: { requested: 'Outplacement is aangevraagd bij de loonadministratie.', ignored: 'Deze outplacement is genegeerd.' },
-};
-
-const fr: typeof en = {
-  back: 'Retour aux outplacements',
-  backToDaysOff: 'Retour aux congés',
-  col: { employee: 'Employé', role: 'Fonction', contractEnd: 'Fin du contrat', createdOn: 'Créé le', status: 'Statut' },
-  openEnded: 'Durée indéterminée',
-  role: 'Fonction',
-  contract: 'Contrat',
-  contractStart: 'Début du contrat',
-  contractEnd: 'Fin du contrat',
-  createdOn: 'Créé le',
-  request: 'Demander l’outplacement',
-  ignore: 'Ignorer',
-  requesting: 'Demande d’outplacement en cours auprès du secrétariat social…',
-  lastFailure: 'La dernière demande a échoué : {{reason}}',
-  requestedToast: 'Outplacement demandé',
-  ignoredToast: 'Outplacement ignoré',
-  failedToast: 'La demande d’outplacement a échoué',
-  alreadyHandled: 'Cet outplacement a déjà été traité',
-  handled: { requested: 'L’outplacement a été demandé au secrétariat social.', ignored: 'Cet outplacement a été ignoré.' },
-};
-
-export const outplacementsMessages: TAreaMessages = { key: 'outplacements', en, nl, fr };

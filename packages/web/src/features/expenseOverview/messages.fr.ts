@@ -1,0 +1,33 @@
+import type { en } from './messages.en.ts';
+
+export const fr: typeof en = {
+  title: 'Aperçu des notes de frais',
+  intro: 'Ce qui a été dépensé, mois par mois, et les fichiers pour la paie.',
+  noPermission: 'L’aperçu des notes de frais est réservé à ceux qui gèrent les frais de toute l’entreprise.',
+  month: 'Mois',
+  year: 'Année',
+  monthChart: 'Montant par catégorie en {{period}}',
+  monthChartHint: 'Frais approuvés et en attente ; les frais refusés sont exclus.',
+  yearChart: 'Montant par mois en {{year}}',
+  noMonthData: 'Aucune note de frais en {{period}}.',
+  status: { approved: 'Approuvé', pending: 'En attente', rejected: 'Refusé' },
+  col: { category: 'Catégorie', month: 'Mois', count: 'Notes de frais', amount: 'Montant', total: 'Total' },
+  noCategory: 'Sans catégorie',
+  summary: {
+    approved: 'Approuvées',
+    pending: 'En attente',
+    rejected: 'Refusées',
+  },
+  expenseCount_one: '{{count}} note de frais',
+  expenseCount_other: '{{count}} notes de frais',
+  undecided_one: '{{count}} note de frais approuvée attend encore une décision de paiement.',
+  undecided_other: '{{count}} notes de frais approuvées attendent encore une décision de paiement.',
+  downloads: 'Fichiers pour {{period}}',
+  downloadsHint: 'Les notes de frais approuvées du mois, selon leur date.',
+  pdf: 'PDF',
+  pdfPreview: 'Aperçu PDF',
+  excel: 'Excel',
+  individualExcel: 'Excel par personne',
+  showTable: 'Les chiffres du graphique',
+  openInbox: 'Vers les demandes de remboursement',
+};

@@ -1,0 +1,33 @@
+import type { en } from './messages.en.ts';
+
+export const nl: typeof en = {
+  title: 'Onkostenoverzicht',
+  intro: 'Wat er werd uitgegeven, maand per maand, en de bestanden voor de loonverwerking.',
+  noPermission: 'Het onkostenoverzicht is voor wie de onkosten van het hele bedrijf behandelt.',
+  month: 'Maand',
+  year: 'Jaar',
+  monthChart: 'Bedrag per categorie in {{period}}',
+  monthChartHint: 'Goedgekeurde en openstaande onkosten; geweigerde zijn weggelaten.',
+  yearChart: 'Bedrag per maand in {{year}}',
+  noMonthData: 'Geen onkosten in {{period}}.',
+  status: { approved: 'Goedgekeurd', pending: 'Openstaand', rejected: 'Geweigerd' },
+  col: { category: 'Categorie', month: 'Maand', count: 'Onkosten', amount: 'Bedrag', total: 'Totaal' },
+  noCategory: 'Geen categorie',
+  summary: {
+    approved: 'Goedgekeurd',
+    pending: 'Openstaand',
+    rejected: 'Geweigerd',
+  },
+  expenseCount_one: '{{count}} onkost',
+  expenseCount_other: '{{count}} onkosten',
+  undecided_one: 'Voor {{count}} goedgekeurde onkost is nog niet beslist hoe ze wordt uitbetaald.',
+  undecided_other: 'Voor {{count}} goedgekeurde onkosten is nog niet beslist hoe ze worden uitbetaald.',
+  downloads: 'Bestanden voor {{period}}',
+  downloadsHint: 'De goedgekeurde onkosten van de maand, volgens onkostendatum.',
+  pdf: 'PDF',
+  pdfPreview: 'PDF-voorbeeld',
+  excel: 'Excel',
+  individualExcel: 'Excel per persoon',
+  showTable: 'De cijfers van de grafiek',
+  openInbox: 'Naar de onkostenaanvragen',
+};

@@ -1,0 +1,38 @@
+import { SENDING_EN } from './sendingMessages.en.ts';
+import { EMPLOYEE_SIGN_EN } from './employeeSignMessages.en.ts';
+
+export const en = {
+  sending: SENDING_EN,
+  employeeSign: EMPLOYEE_SIGN_EN,
+  back: 'Back to contracts',
+  col: { person: 'Person', type: 'Type', employeeStatus: 'Employee signature', internalStatus: 'Internal signature' },
+  uploadedPdf: 'Uploaded PDF',
+  for: 'For',
+  signers: 'Signers',
+  noSigners: 'Nobody has to sign this contract.',
+  text: 'Contract text',
+  pdfOnly: 'This contract is an uploaded PDF.',
+  role: { employee: 'Employee', internal: 'Internal signer', second_internal: 'Second internal signer' },
+  signed: 'Signed',
+  signedOn: 'signed {{time}}',
+  waiting: 'Waiting for signature',
+  waitingForEarlier: 'Waiting for the first signer',
+  deleted: 'This contract was deleted',
+  deletedHint: 'It can no longer be signed.',
+  signedToast: 'Contract signed',
+  pdf: 'PDF',
+  sign: {
+    open: 'Sign',
+    title: 'Sign this contract',
+    name: 'Your name',
+    how: 'How to sign',
+    draw: 'Draw',
+    type: 'Type',
+    pad: 'Signature pad: draw your signature with the mouse, a pen or a finger',
+    padHint: 'Draw your signature in the box',
+    typeHint: 'Type your name above',
+    clear: 'Clear',
+    consent: 'By signing you agree to the text of this contract as shown.',
+    submit: 'Sign contract',
+  },
+};

@@ -1,0 +1,23 @@
+export const en = {
+  previous: 'Previous month',
+  next: 'Next month',
+  today: 'Today',
+  more: '+{{count}} more',
+  dayDetail: 'Days off on {{date}}',
+  pending: 'pending',
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  nonWorking: 'Not a working day',
+  noSchedule: 'No schedule',
+  oneDayContract: 'One-day contract',
+  weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  legend: {
+    title: 'Legend',
+    company: 'Company holiday',
+    education: 'Education',
+    sick: 'Sick day',
+    request: 'This request',
+    approved: 'Approved',
+    pending: 'Pending',
+  },
+};
