@@ -57,6 +57,22 @@ describe('the commute list', () => {
     }
     expect((await get(hr, '/api/inbox/commute/list?status=closed')).statusCode).toBe(400);
   });
+
+  it('counts the people with requests, newest activity first, and still says how many past the last page', async () => {
+    await declare([{ date: '2026-10-12', transport_type: 'public_train' }]);
+    // HR sees everyone's but their own.
+    const { n: expected } = await t.one<{ n: number }>(
+      `SELECT count(DISTINCT r.employee_id)::int AS n FROM variable_commute_requests r JOIN companies c ON c.id = r.company_id
+       WHERE c.subdomain = 'acme' AND r.employee_id IS DISTINCT FROM (SELECT m.employee_id FROM memberships m
+         JOIN users u ON u.id = m.user_id WHERE u.email = 'hr@acme.test' AND m.company_id = c.id)`,
+    );
+    const first = json(await get(hr, '/api/inbox/commute/list?status=all&page=0')).data;
+    expect(first.total).toBe(expected);
+    // Evan declared last, so he heads the list.
+    expect(first.items[0].employee_id).toBe(await evan());
+    const past = json(await get(hr, '/api/inbox/commute/list?status=all&page=50')).data;
+    expect(past).toMatchObject({ items: [], total: expected, page: 50 });
+  });
 });
 
 describe('deciding commute days', () => {

@@ -23,6 +23,18 @@ async function freePort(): Promise<number> {
 }
 
 async function startInstance(env: Record<string, string>, timeoutMs = 60_000): Promise<Instance> {
+  // freePort() closes the port before the child binds it, so another process (another test file's PostgreSQL) can take
+  // it in between; only that race is retried, on a new port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startInstanceOnce(env, timeoutMs);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startInstanceOnce(env: Record<string, string>, timeoutMs: number): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', WEB_DIST_DIR: '' },

@@ -82,4 +82,21 @@ describe('a team_only user', () => {
     expect(mine.count_expense_requests).toBeGreaterThan(0);
     expect(mine.count_expense_requests).toBeLessThan(all.count_expense_requests);
   });
+
+  it('has their badges and details follow a change of their access at once (statements are kept per access, not per user)', async () => {
+    const outside = `/api/inbox/expenses/detail?request_id=${moved.expense.outside}`;
+    const teamOnly = json(await get(frank, '/api/inbox/counts')).data.count_expense_requests as number;
+    expect((await get(frank, outside)).statusCode).toBe(404);
+    const membership = `user_id = (SELECT id FROM users WHERE email = 'frank.hermans@acme.test')`;
+    await t.sql(`UPDATE memberships SET team_only = false WHERE ${membership}`);
+    try {
+      const unrestricted = json(await get(frank, '/api/inbox/counts')).data.count_expense_requests as number;
+      expect(unrestricted).toBeGreaterThan(teamOnly);
+      expect((await get(frank, outside)).statusCode).toBe(200);
+    } finally {
+      await t.sql(`UPDATE memberships SET team_only = true WHERE ${membership}`);
+    }
+    expect(json(await get(frank, '/api/inbox/counts')).data.count_expense_requests).toBe(teamOnly);
+    expect((await get(frank, outside)).statusCode).toBe(404);
+  });
 });

@@ -79,10 +79,15 @@ function bounded(table: PgTable, condition: SQL, limit: number): SQL<number> {
   return sql<number>`(select count(*) from (select 1 from ${table} where ${condition} limit ${limit}) as counted)::int`;
 }
 
+/** The total a page's rows tell through their `rest` column (none on the first page: an empty list). */
+export function totalFromRows(rows: readonly { rest: number }[], skip = 0): TPageTotal {
+  if (!rows[0]) return { total: skip, total_is_exact: true };
+  return { total: skip + Math.min(rows[0].rest, LIST_COUNT_CAP), total_is_exact: rows[0].rest <= LIST_COUNT_CAP };
+}
+
 function totalOf(table: PgTable, filter: SQL, skip: number): TListPage['total'] {
   return async (db, rows) => {
-    if (rows[0]) return { total: skip + Math.min(rows[0].rest, LIST_COUNT_CAP), total_is_exact: rows[0].rest <= LIST_COUNT_CAP };
-    if (skip === 0) return { total: 0, total_is_exact: true };
+    if (rows[0] || skip === 0) return totalFromRows(rows, skip);
     // Past the end: the pager needs to know where the list stops, so count from the top (a rare page).
     const [row] = await db.select({ n: bounded(table, filter, skip + LIST_COUNT_CAP + 1).mapWith(Number) }).from(sql`(select 1) as one`);
     const n = row?.n ?? 0;

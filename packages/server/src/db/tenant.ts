@@ -6,7 +6,7 @@ import type { Db } from './client.ts';
 /** The role the app's requests run as: neither superuser nor owner, so row-level security holds for it (migration 0005). */
 export const APP_ROLE = 'signoff_app';
 
-type TScope = { db: Db; setCompany: (companyId: number) => Promise<void> };
+type TScope = { query: pg.PoolClient['query']; setCompany: (companyId: number) => Promise<void> };
 
 /**
  * The tenancy of one request (docs/decisions/0005-row-level-security.md). Every query a request's services make goes
@@ -14,7 +14,7 @@ type TScope = { db: Db; setCompany: (companyId: number) => Promise<void> };
  * same round trip; the database then shows it that company's rows only, whatever a query forgot to say.
  */
 export type TCompanyScope = {
-  /** The services' database: the current request's connection; a query outside `run` is a programming error. */
+  /** The services' database: the current request's connection; a query run outside `run` is refused (it rejects). */
   db: Db;
   /** Runs fn with the company's connection; inside a request that already has one, switches it to this company. */
   run: <T>(companyId: number, fn: () => Promise<T>) => Promise<T>;
@@ -27,6 +27,13 @@ function restrictedPool(owner: pg.Pool): pg.Pool {
   pool.on('error', (error) => owner.emit('error', error));
   return pool;
 }
+
+/** Every request sends it first: a named statement, parsed once per connection. */
+const setCompanyQuery = (company: string): pg.QueryConfig => ({
+  name: 'set_company',
+  text: `SELECT set_config('app.company_id', $1, false)`,
+  values: [company],
+});
 
 export function companyScope(owner: pg.Pool): TCompanyScope {
   const pool = restrictedPool(owner);
@@ -53,7 +60,7 @@ export function companyScope(owner: pg.Pool): TCompanyScope {
         // pg_terminate_backend, a restart) would emit an unhandled 'error' and end the process. Its query fails
         // anyway, and the failed request releases it as broken.
         c.on('error', onLost);
-        await c.query(`SELECT set_config('app.company_id', $1, false)`, [company]);
+        await c.query(setCompanyQuery(company));
         return c;
       }));
     // drizzle sends every query (and a transaction's BEGIN/COMMIT) through `query`; anything not a Pool is one
@@ -67,16 +74,16 @@ export function companyScope(owner: pg.Pool): TCompanyScope {
       },
     };
     const scope: TScope = {
-      // The lazy client stands in for the pool drizzle is typed with; only `query` is ever called on it.
-      db: drizzle(lazyClient as unknown as pg.Pool) as Db,
+      query: lazyClient.query as pg.PoolClient['query'],
       setCompany: async (id) => {
         company = String(id);
-        if (held.connecting) await (await connection()).query(`SELECT set_config('app.company_id', $1, false)`, [company]);
+        if (held.connecting) await (await connection()).query(setCompanyQuery(company));
       },
     };
     let failure: Error | undefined;
     try {
-      return await current.run(scope, fn);
+      // Awaited inside: drizzle's queries are lazy thenables that run when awaited, and must be awaited in the scope.
+      return await current.run(scope, async () => await fn());
     } catch (error) {
       // A connection whose request failed for another reason than a refusal (an HttpError or bad input, both of which
       // the service throws on purpose) may be broken: it is closed rather than reused.
@@ -89,14 +96,18 @@ export function companyScope(owner: pg.Pool): TCompanyScope {
     }
   }
 
-  const db = new Proxy({} as Db, {
-    get(_target, property) {
+  // One drizzle for every request, over a client that sends each query to the current request's connection: a query
+  // built (or prepared) once runs on whichever request executes it, and no request builds a drizzle of its own.
+  const dispatch = {
+    query: (...args: Parameters<pg.PoolClient['query']>) => {
       const scope = current.getStore();
-      if (!scope) throw new Error(`A company-scoped query ran outside a request's company (${String(property)})`);
-      const value: unknown = Reflect.get(scope.db, property, scope.db);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(scope.db) : value;
+      if (!scope) return Promise.reject(new Error("A company-scoped query ran outside a request's company"));
+      return (scope.query as (...a: unknown[]) => Promise<unknown>)(...args);
     },
-  });
+  };
+  // The dispatcher stands in for the pool drizzle is typed with; only `query` is ever called on it, and not being a
+  // Pool, a transaction runs on the request's connection rather than checking out another.
+  const db = drizzle(dispatch as unknown as pg.Pool) as Db;
 
   return { db, run, close: () => pool.end() };
 }

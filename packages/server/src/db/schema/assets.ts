@@ -93,8 +93,8 @@ export const assetRequests = pgTable(
     // Newest first per status and for "all": the list's default order reads one of these.
     index('asset_requests_status_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
     index('asset_requests_all_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
-    // A manager's badge: their people's pending requests, found per person.
-    index('asset_requests_employee_idx').on(t.employeeId, t.status),
+    // A manager's badge: their people's pending requests, found per person and counted from the index alone.
+    index('asset_requests_employee_idx').on(t.employeeId, t.status, t.companyId),
   ],
 );
 

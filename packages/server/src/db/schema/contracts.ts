@@ -1,4 +1,5 @@
 import { pgTable, serial, text, integer, boolean, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type {
   TContractFileType,
   TContractTemplateType,
@@ -95,6 +96,16 @@ export const contracts = pgTable(
     index('contracts_company_list_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc()),
     index('contracts_internal_signer_idx').on(t.internalSignerUserId, t.internalStatus),
     index('contracts_second_signer_idx').on(t.secondInternalSignerUserId, t.internalStatus),
+    // The signing badge counts from these alone (index-only scans that stop at the cap): what waits for the first
+    // signer, and what waits for the second one once the first has signed. The two never hold the same row.
+    index('contracts_first_signer_waiting_idx')
+      .on(t.internalSignerUserId, t.companyId)
+      .where(sql`${t.internalStatus} = 'pending' and ${t.deletedAt} is null and ${t.internalSignedAt} is null`),
+    index('contracts_second_signer_waiting_idx')
+      .on(t.secondInternalSignerUserId, t.companyId)
+      .where(
+        sql`${t.internalStatus} = 'pending' and ${t.deletedAt} is null and ${t.internalSignedAt} is not null and ${t.secondSignedAt} is null`,
+      ),
     index('contracts_employee_idx').on(t.employeeId),
   ],
 );

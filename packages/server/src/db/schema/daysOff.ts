@@ -58,8 +58,9 @@ export const daysOffRequests = pgTable(
       t.employeeId,
     ),
     index('days_off_requests_all_order_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
-    // A manager's lists and badge: the few people they manage, each looked up here.
-    index('days_off_requests_employee_idx').on(t.employeeId, t.processed),
+    // A manager's lists and badge: the few people they manage, each looked up here; company_id last, so the badge is
+    // counted from the index alone (the row's company need not be read to hold it to the company).
+    index('days_off_requests_employee_idx').on(t.employeeId, t.processed, t.companyId),
   ],
 );
 

@@ -86,8 +86,9 @@ export const expenseRequests = pgTable(
       t.employeeId,
     ),
     index('expense_requests_all_order_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
-    // A manager's lists and badge: the few people they manage, each looked up here.
-    index('expense_requests_employee_idx').on(t.employeeId, t.status),
+    // A manager's lists and badge: the few people they manage, each looked up here; company_id last, so the badge is
+    // counted from the index alone (the row's company need not be read to hold it to the company).
+    index('expense_requests_employee_idx').on(t.employeeId, t.status, t.companyId),
     index('expense_requests_expense_idx').on(t.expenseId),
   ],
 );

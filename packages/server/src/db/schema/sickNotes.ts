@@ -35,8 +35,9 @@ export const sickNotes = pgTable(
     index('sick_notes_review_order_idx')
       .on(t.companyId, t.createdAt, t.id, t.employeeId)
       .where(sql`${t.checked} is null`),
+    // A manager's badge, counted from the index alone.
     index('sick_notes_employee_idx')
-      .on(t.employeeId)
+      .on(t.employeeId, t.companyId)
       .where(sql`${t.checked} is null`),
   ],
 );

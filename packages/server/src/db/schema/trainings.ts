@@ -82,7 +82,7 @@ export const trainingRequests = pgTable(
       t.employeeId,
     ),
     index('training_requests_all_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
-    // A manager's badge: their people's pending requests, found per person.
-    index('training_requests_employee_idx').on(t.employeeId, t.status),
+    // A manager's badge: their people's pending requests, found per person and counted from the index alone.
+    index('training_requests_employee_idx').on(t.employeeId, t.status, t.companyId),
   ],
 );

@@ -23,33 +23,36 @@ export async function listGroups(
     where.requesters,
     where.status ? eq(requests.status, where.status) : undefined,
   )!;
-  // Spelled out qualified: in a one-table select drizzle drops the table from column names, and a bare "id" here would
-  // be the request's own id, not the person's.
-  const latest = sql<Date | null>`(select max("variable_commute_requests"."created_at") from ${requests}
-    where "variable_commute_requests"."employee_id" = "employees"."id" and ${filter})`;
-  const people = db.$with('people').as(
-    db
-      .select({ id: employees.id, latest: latest.as('latest') })
-      .from(employees)
-      .where(eq(employees.companyId, where.companyId)),
-  );
-  const [pageOfPeople, [count]] = await Promise.all([
-    db
-      .with(people)
-      .select({ id: people.id })
-      .from(people)
-      .where(isNotNull(people.latest))
-      .orderBy(desc(people.latest), desc(people.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .with(people)
+  // Each person's newest matching request, probed once a person (a lateral subquery: its max() is one step back on the
+  // employee index). Spelled out qualified: in a one-table select drizzle drops the table from column names, and a bare
+  // "id" here would be the request's own id, not the person's.
+  const latest = db
+    .select({ at: sql<Date>`max("variable_commute_requests"."created_at")`.as('latest_at') })
+    .from(requests)
+    .where(and(sql`"variable_commute_requests"."employee_id" = "employees"."id"`, filter))
+    .as('latest');
+  const withRequests = and(eq(employees.companyId, where.companyId), isNotNull(latest.at));
+  // The page and the total in one statement: every person is probed once, not once for the page and again to count.
+  const pageOfPeople = await db
+    .select({ id: employees.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(employees)
+    .innerJoinLateral(latest, sql`true`)
+    .where(withRequests)
+    .orderBy(desc(latest.at), desc(employees.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = pageOfPeople[0]?.total ?? 0;
+  if (pageOfPeople.length === 0 && page.offset > 0) {
+    // Past the last page: the pager still needs to know where the list ends.
+    const [count] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(people)
-      .where(isNotNull(people.latest)),
-  ]);
+      .from(employees)
+      .innerJoinLateral(latest, sql`true`)
+      .where(withRequests);
+    total = count?.n ?? 0;
+  }
   const ids = pageOfPeople.map((p) => p.id);
-  if (ids.length === 0) return { rows: [], total: count?.n ?? 0 };
+  if (ids.length === 0) return { rows: [], total };
   const rows = await db
     .select({
       employeeId: requests.employeeId,
@@ -66,7 +69,7 @@ export async function listGroups(
     .where(and(filter, inArray(requests.employeeId, ids)))
     .groupBy(requests.employeeId, employees.name, employees.avatarUrl)
     .orderBy(desc(sql`max(${requests.createdAt})`), desc(requests.employeeId));
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Pending requests of the actor's requesters (days, not people), as a column of the inbox counts' one query. */

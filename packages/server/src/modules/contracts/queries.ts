@@ -6,6 +6,7 @@ import { employees } from '../../db/schema/people.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { memberships, users } from '../../db/schema/auth.ts';
 import { files } from '../../db/schema/files.ts';
+import { INBOX_BADGE_CAP } from '@signoff/contract/inbox';
 import { badgeCount } from '../../db/paging.ts';
 
 const firstSigner = alias(users, 'first_signer');
@@ -85,9 +86,18 @@ export async function listWaitingFor(db: DbOrTx, companyId: number, userId: numb
     .orderBy(asc(contracts.createdAt), asc(contracts.id));
 }
 
-/** The badge, as a column of the inbox counts' one query. */
+/**
+ * The badge, as a column of the inbox counts' one query: the two ways a contract waits for this user, each counted
+ * from its own partial index (they never hold the same contract), the sum held to the badge's cap.
+ */
 export function pendingInternalCount(companyId: number, userId: number): SQL<number> {
-  return badgeCount(contracts, and(eq(contracts.companyId, companyId), waitsForSignatureOf(userId)));
+  const waiting = and(eq(contracts.internalStatus, 'pending'), isNull(contracts.deletedAt), eq(contracts.companyId, companyId));
+  const first = badgeCount(contracts, and(waiting, eq(contracts.internalSignerUserId, userId), isNull(contracts.internalSignedAt)));
+  const second = badgeCount(
+    contracts,
+    and(waiting, eq(contracts.secondInternalSignerUserId, userId), isNotNull(contracts.internalSignedAt), isNull(contracts.secondSignedAt)),
+  );
+  return sql<number>`least(${first} + ${second}, ${sql.raw(String(INBOX_BADGE_CAP))})::int`;
 }
 
 /** One contract the actor may see (deleted ones too: the caller decides), with its person and signers' names. */

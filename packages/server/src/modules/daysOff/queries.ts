@@ -111,18 +111,27 @@ export function pendingCount(companyId: number, requesters: SQL): SQL<number> {
 }
 
 /** One request with its requester; `forUpdate` locks the request row for a decision. */
-export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, requestId: number, options: { forUpdate?: boolean } = {}) {
-  const query = db
+function selectRequest(db: DbOrTx, companyId: number, scope: SQL, where: SQL) {
+  return db
     .select({ request: daysOffRequests, requester: employees, teamName: teams.name, customType: dayOffTypes })
     .from(daysOffRequests)
     .innerJoin(employees, eq(employees.id, daysOffRequests.employeeId))
     .leftJoin(teams, eq(teams.id, employees.teamId))
     .leftJoin(dayOffTypes, eq(dayOffTypes.id, daysOffRequests.customTypeId))
-    .where(and(eq(daysOffRequests.companyId, companyId), eq(daysOffRequests.id, requestId), scope));
+    .where(and(eq(daysOffRequests.companyId, companyId), where, scope));
+}
+
+export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, requestId: number, options: { forUpdate?: boolean } = {}) {
+  const query = selectRequest(db, companyId, scope, eq(daysOffRequests.id, requestId));
   const [row] = options.forUpdate ? await query.for('update', { of: [daysOffRequests] }) : await query;
   return row ?? null;
 }
 export type TRequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+/** The detail page's request; its id is the placeholder `id`. */
+export function requestDetailQuery(db: DbOrTx, companyId: number, scope: SQL) {
+  return selectRequest(db, companyId, scope, eq(daysOffRequests.id, sql.placeholder('id')));
+}
 
 export function listDates(db: DbOrTx, requestId: number) {
   return db

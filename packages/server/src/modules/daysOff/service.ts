@@ -42,6 +42,7 @@ import type { Db } from '../../db/client.ts';
 import { employees } from '../../db/schema/people.ts';
 import { daysOffRequests, type dayOffTypes } from '../../db/schema/daysOff.ts';
 import { assertCanWrite, type Actor } from '../../auth/actor.ts';
+import { preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import { managerRole, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
@@ -90,6 +91,11 @@ function toPersonalDayOff(row: {
 }
 
 export class DaysOffService {
+  // The detail page's request, built once per access (see preparedPerAccess).
+  private readonly detailStatement = preparedPerAccess((actor) =>
+    q.requestDetailQuery(this.db, actor.companyId, requesterScope(actor, PERMISSION)),
+  );
+
   constructor(
     private readonly db: Db,
     private readonly segments: SegmentsService,
@@ -136,7 +142,7 @@ export class DaysOffService {
   }
 
   async detail(actor: Actor, requestId: number): Promise<TDaysOffDetailResponse> {
-    const row = await q.findRequest(this.db, actor.companyId, requesterScope(actor, PERMISSION), requestId);
+    const [row] = await this.detailStatement(actor).execute({ id: requestId });
     if (!row) throw notFound('This days-off request');
     const [dates, entries, scheduleRow] = await Promise.all([
       q.listDates(this.db, requestId),

@@ -139,10 +139,9 @@ export async function findRequest(db: DbOrTx, companyId: number, scope: SQL, whe
 }
 export type TRequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
-/** The detail page's request with its history and payroll-provider flag, in one round trip. */
-export async function findRequestDetail(db: DbOrTx, companyId: number, scope: SQL, requestId: number) {
-  const [row] = await selectRequest(db, companyId, scope, eq(expenseRequests.id, requestId), true);
-  return row ?? null;
+/** The detail page's request with its history and payroll-provider flag, in one round trip; its id is the placeholder `id`. */
+export function requestDetailQuery(db: DbOrTx, companyId: number, scope: SQL) {
+  return selectRequest(db, companyId, scope, eq(expenseRequests.id, sql.placeholder('id')), true);
 }
 
 export async function closeRequest(

@@ -26,6 +26,7 @@ import { insertFileRecord, setFileRelatedObjectId } from '../../files/records.ts
 import type { ReceivedFile } from '../../files/multipart.ts';
 import { and } from 'drizzle-orm';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import { managerRole, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
@@ -101,6 +102,11 @@ function toRequest(row: q.TRequestRow): TExpenseRequest {
 }
 
 export class ExpensesService {
+  // The detail page's statement, built once per access (it is opened far more often than anything is decided).
+  private readonly detailStatement = preparedPerAccess((actor) =>
+    q.requestDetailQuery(this.db, actor.companyId, requesterScope(actor, PERMISSION)),
+  );
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
@@ -139,7 +145,7 @@ export class ExpensesService {
   }
 
   async detail(actor: Actor, requestId: number): Promise<TExpenseDetailResponse> {
-    const row = await q.findRequestDetail(this.db, actor.companyId, requesterScope(actor, PERMISSION), requestId);
+    const [row] = await this.detailStatement(actor).execute({ id: requestId });
     if (!row) throw notFound('This expense request');
     const isPending = row.request.status === 'pending';
     return {

@@ -13,12 +13,12 @@ const checker = alias(users, 'checker');
 /** Waiting notes, oldest first (they have waited longest), read from the partial index sick_notes_review_order_idx. */
 const REVIEW_KEY: TListKey = { table: sickNotes, at: sickNotes.createdAt, id: sickNotes.id, direction: 'asc' };
 
-/** Certificates waiting for review, one page, with their total. */
-export async function listPendingNotes(db: DbOrTx, companyId: number, requesters: SQL, request: TPageRequest) {
+/** Certificates waiting for review, one page: the query, and how its rows give the total. */
+export function pendingNotesPage(db: DbOrTx, companyId: number, requesters: SQL, request: TPageRequest) {
   const anchor = and(eq(sickNotes.companyId, companyId), requesters)!;
   const filter = and(anchor, isNull(sickNotes.checked))!;
   const page = keysetPage(REVIEW_KEY, filter, anchor, request);
-  const rows = await db
+  const query = db
     .select({
       id: sickNotes.id,
       employeeId: employees.id,
@@ -34,7 +34,14 @@ export async function listPendingNotes(db: DbOrTx, companyId: number, requesters
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** Certificates waiting for review, one page, with their total. */
+export async function listPendingNotes(db: DbOrTx, companyId: number, requesters: SQL, request: TPageRequest) {
+  const { query, total } = pendingNotesPage(db, companyId, requesters, request);
+  const rows = await query;
+  return { rows, ...(await total(db, rows)) };
 }
 
 /** The two badges as columns of the inbox counts' one query: notes waiting for review, days missing a certificate. */
@@ -46,7 +53,7 @@ export function countColumns(companyId: number, requesters: { notes: SQL; days: 
 }
 
 /** Days still missing a certificate, grouped per person and day-off type. */
-export async function listWaiting(db: DbOrTx, companyId: number, scope: SQL) {
+export function listWaiting(db: DbOrTx, companyId: number, scope: SQL) {
   return db
     .select({
       employeeId: employees.id,
@@ -62,17 +69,26 @@ export async function listWaiting(db: DbOrTx, companyId: number, scope: SQL) {
     .orderBy(asc(employees.name), asc(sickDays.dayOffTypeId));
 }
 
-export async function findNote(db: DbOrTx, companyId: number, scope: SQL, noteId: number, options: { forUpdate?: boolean } = {}) {
-  const query = db
+function selectNote(db: DbOrTx, companyId: number, scope: SQL, where: SQL) {
+  return db
     .select({ note: sickNotes, employee: employees, file: files, uploaderName: uploader.name, checkerName: checker.name })
     .from(sickNotes)
     .innerJoin(employees, eq(employees.id, sickNotes.employeeId))
     .innerJoin(files, eq(files.id, sickNotes.fileId))
     .innerJoin(uploader, eq(uploader.id, sickNotes.uploadedByUserId))
     .leftJoin(checker, eq(checker.id, sickNotes.checkedByUserId))
-    .where(and(eq(sickNotes.companyId, companyId), eq(sickNotes.id, noteId), scope));
+    .where(and(eq(sickNotes.companyId, companyId), where, scope));
+}
+
+export async function findNote(db: DbOrTx, companyId: number, scope: SQL, noteId: number, options: { forUpdate?: boolean } = {}) {
+  const query = selectNote(db, companyId, scope, eq(sickNotes.id, noteId));
   const [row] = options.forUpdate ? await query.for('update', { of: sickNotes }) : await query;
   return row ?? null;
+}
+
+/** The detail page's note; its id is the placeholder `id`. */
+export function noteDetailQuery(db: DbOrTx, companyId: number, scope: SQL) {
+  return selectNote(db, companyId, scope, eq(sickNotes.id, sql.placeholder('id')));
 }
 
 export async function datesOfNote(db: DbOrTx, noteId: number) {

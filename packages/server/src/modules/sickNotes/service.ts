@@ -16,7 +16,9 @@ import { employees } from '../../db/schema/people.ts';
 import { insertFileRecord } from '../../files/records.ts';
 import { sickDays, sickNotes } from '../../db/schema/sickNotes.ts';
 import { assertCanWrite, type Actor } from '../../auth/actor.ts';
+import { preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import { requesterIn, requesterScope } from '../../auth/scope.ts';
+import { totalFromRows } from '../../db/paging.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
@@ -27,6 +29,13 @@ const AREA = 'sickNotes';
 const PERMISSION = 'sickNotes';
 
 export class SickNotesService {
+  // The statements of the list's usual visit and of the detail page, built once per access (see preparedPerAccess).
+  private readonly firstPageStatement = preparedPerAccess(
+    (actor) => q.pendingNotesPage(this.db, actor.companyId, this.pendingRequesters(actor), { page: 0, perPage: SICK_NOTES_PER_PAGE }).query,
+  );
+  private readonly waitingStatement = preparedPerAccess((actor) => q.listWaiting(this.db, actor.companyId, this.scope(actor)));
+  private readonly detailStatement = preparedPerAccess((actor) => q.noteDetailQuery(this.db, actor.companyId, this.scope(actor)));
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
@@ -36,15 +45,27 @@ export class SickNotesService {
     return requesterScope(actor, PERMISSION);
   }
 
+  private pendingRequesters(actor: Actor) {
+    return requesterIn(actor, PERMISSION, sickNotes.employeeId);
+  }
+
+  /** The first page of notes to review (the page nearly every visit asks for), from one statement per access. */
+  private async firstPendingPage(actor: Actor) {
+    const rows = await this.firstPageStatement(actor).execute();
+    return { rows, ...totalFromRows(rows) };
+  }
+
   async list(actor: Actor, input: { page: number; after?: number | undefined }): Promise<TListSickNotesResponse> {
     const { page } = input;
     const [pending, waiting] = await Promise.all([
-      q.listPendingNotes(this.db, actor.companyId, requesterIn(actor, PERMISSION, sickNotes.employeeId), {
-        page,
-        perPage: SICK_NOTES_PER_PAGE,
-        after: input.after,
-      }),
-      q.listWaiting(this.db, actor.companyId, this.scope(actor)),
+      page === 0 && input.after === undefined
+        ? this.firstPendingPage(actor)
+        : q.listPendingNotes(this.db, actor.companyId, this.pendingRequesters(actor), {
+            page,
+            perPage: SICK_NOTES_PER_PAGE,
+            after: input.after,
+          }),
+      this.waitingStatement(actor).execute(),
     ]);
     return {
       pending: {
@@ -80,7 +101,7 @@ export class SickNotesService {
   }
 
   async detail(actor: Actor, noteId: number): Promise<TSickNoteDetailResponse> {
-    const row = await q.findNote(this.db, actor.companyId, this.scope(actor), noteId);
+    const [row] = await this.detailStatement(actor).execute({ id: noteId });
     if (!row) throw notFound('This sick note');
     const dates = await q.datesOfNote(this.db, noteId);
     return {

@@ -1,0 +1,4 @@
+-- The signing badge counts what waits for the first signer and what waits for the second one from one partial index
+-- each (index-only scans that stop at the badge's cap) instead of a bitmap over every pending contract (#9).
+CREATE INDEX "contracts_first_signer_waiting_idx" ON "contracts" USING btree ("internal_signer_user_id","company_id") WHERE "contracts"."internal_status" = 'pending' and "contracts"."deleted_at" is null and "contracts"."internal_signed_at" is null;--> statement-breakpoint
+CREATE INDEX "contracts_second_signer_waiting_idx" ON "contracts" USING btree ("second_internal_signer_user_id","company_id") WHERE "contracts"."internal_status" = 'pending' and "contracts"."deleted_at" is null and "contracts"."internal_signed_at" is not null and "contracts"."second_signed_at" is null;
