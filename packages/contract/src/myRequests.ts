@@ -51,6 +51,11 @@ export const ZMyRequestSchema = z.object({
   message: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /**
+   * While the requester may still take the request back, the id its area's withdraw call takes (a pending expense:
+   * its expense id, for POST /api/expenses/deleteExpense); null otherwise. Only expenses have such a call.
+   */
+  withdraw_id: z.number().nullable(),
 });
 export type TMyRequest = z.infer<typeof ZMyRequestSchema>;
 export const ZListMyRequestsResponseSchema = listResponse(ZMyRequestSchema);

@@ -27,7 +27,15 @@ afterAll(() => t.close());
 
 const { get, post } = requestsAs(() => t);
 
-type TItem = { kind: string; id: number; status: string; message: string | null; title: string | null; decided_at: string | null };
+type TItem = {
+  kind: string;
+  id: number;
+  status: string;
+  message: string | null;
+  title: string | null;
+  decided_at: string | null;
+  withdraw_id: number | null;
+};
 async function mine(cookie: string, query = '') {
   const res = await get(cookie, `/api/me/requests${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -106,8 +114,21 @@ describe('GET /api/me/requests', () => {
     const ok = await post(manager, '/api/inbox/expenses/process', { request_id: requestId, status: 'approved', note: 'Fine by me' });
     expect(ok.statusCode, ok.body).toBe(200);
     row = find((await mine(employee)).items, 'expense', requestId);
-    expect(row).toMatchObject({ status: 'approved', message: 'Fine by me' });
+    expect(row).toMatchObject({ status: 'approved', message: 'Fine by me', withdraw_id: null });
     expect(row!.decided_at).not.toBeNull();
+  });
+
+  it('gives a pending expense the id that withdraws it; once withdrawn it is gone, and a second try is 404', async () => {
+    const requestId = await submitExpense('Taxi I did not take');
+    const row = find((await mine(employee)).items, 'expense', requestId)!;
+    const { expense_id } = await t.one<{ expense_id: number }>(`SELECT expense_id FROM expense_requests WHERE id = $1`, [requestId]);
+    expect(row.withdraw_id).toBe(expense_id);
+    // Another employee of the company cannot withdraw it.
+    expect((await post(eng, '/api/expenses/deleteExpense', { expense_id })).statusCode).toBe(404);
+    const withdrawn = await post(employee, '/api/expenses/deleteExpense', { expense_id });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(find((await mine(employee)).items, 'expense', requestId)).toBeUndefined();
+    expect((await post(employee, '/api/expenses/deleteExpense', { expense_id })).statusCode).toBe(404);
   });
 
   it('reads a days-off request’s status from its days: declined with the note, partly when split', async () => {
@@ -159,7 +180,8 @@ describe('GET /api/me/requests', () => {
     expect(declineAsset.statusCode, declineAsset.body).toBe(200);
 
     const items = (await mine(employee)).items;
-    expect(find(items, 'training', trainingId)).toMatchObject({ title: 'Negotiation', amount: 450, status: 'pending' });
+    // Pending, yet none can be withdrawn: only expenses have a withdraw call.
+    expect(find(items, 'training', trainingId)).toMatchObject({ title: 'Negotiation', amount: 450, status: 'pending', withdraw_id: null });
     expect(find(items, 'asset', assetId)).toMatchObject({
       title: 'Ergonomic keyboard',
       amount: 89,
@@ -171,6 +193,7 @@ describe('GET /api/me/requests', () => {
       km: 8,
       date_from: '2026-03-04',
       status: 'pending',
+      withdraw_id: null,
     });
   });
 

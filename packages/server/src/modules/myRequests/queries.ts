@@ -23,6 +23,7 @@ export type TMyRequestRow = {
   message: string | null;
   created_at: Date;
   decided_at: Date | null;
+  withdraw_id: number | null;
 };
 
 /**
@@ -37,13 +38,14 @@ function mine(companyId: number, employeeId: number): SQL {
       null::int as day_count, ${expenses.price}::numeric as amount, null::numeric as km,
       case ${expenseRequests.status} when 'approved' then 'approved' when 'rejected' then 'declined' else 'pending' end as status,
       nullif(${expenseRequests.messageToEmployee}, '') as message, ${expenseRequests.createdAt} as created_at,
-      ${expenseRequests.timeClosed} as decided_at
+      ${expenseRequests.timeClosed} as decided_at,
+      case when ${expenseRequests.status} = 'pending' then ${expenses.id} end as withdraw_id
     from ${expenseRequests} join ${expenses} on ${expenses.id} = ${expenseRequests.expenseId}
     where ${expenseRequests.companyId} = ${companyId} and ${expenseRequests.employeeId} = ${employeeId}
     union all
     select 'daysOff', r.id, t.name, r.type, null, d.date_from, d.date_to, d.day_count, null, null,
       case when d.pending > 0 then 'pending' when d.declined = 0 then 'approved' when d.accepted = 0 then 'declined' else 'partly' end,
-      e.note, r.created_at, case when d.pending > 0 then null else e.created_at end
+      e.note, r.created_at, case when d.pending > 0 then null else e.created_at end, null::int
     from ${daysOffRequests} r
     left join ${dayOffTypes} t on t.id = r.custom_type_id
     cross join lateral (
@@ -68,13 +70,13 @@ function mine(companyId: number, employeeId: number): SQL {
         when ${trainings.isPriceVisibleForEmployees} then ${trainings.cost} end,
       null,
       case ${trainingRequests.status} when 'approved' then 'approved' when 'declined' then 'declined' else 'pending' end,
-      nullif(${trainingRequests.messageToEmployee}, ''), ${trainingRequests.createdAt}, ${trainingRequests.processedAt}
+      nullif(${trainingRequests.messageToEmployee}, ''), ${trainingRequests.createdAt}, ${trainingRequests.processedAt}, null::int
     from ${trainingRequests} left join ${trainings} on ${trainings.id} = ${trainingRequests.trainingId}
     where ${trainingRequests.companyId} = ${companyId} and ${trainingRequests.employeeId} = ${employeeId}
     union all
     select 'asset', a.id, i.names, null, null, null, null, null, i.amount, null,
       case a.status when 'accepted' then 'approved' when 'declined' then 'declined' else 'pending' end,
-      nullif(a.message_to_employee, ''), a.created_at, a.closed_at
+      nullif(a.message_to_employee, ''), a.created_at, a.closed_at, null::int
     from ${assetRequests} a
     cross join lateral (
       select string_agg(coalesce(${assetTypes.name}, ${assetRequestItems.name}), ', ' order by ${assetRequestItems.position}) as names,
@@ -87,7 +89,7 @@ function mine(companyId: number, employeeId: number): SQL {
     select 'commute', ${variableCommuteRequests.id}, null, null, ${variableCommuteRequests.transportType},
       ${variableCommuteRequests.date}::text, ${variableCommuteRequests.date}::text, null, null, ${variableCommuteRequests.km},
       case ${variableCommuteRequests.status} when '1' then 'approved' when '0' then 'declined' else 'pending' end,
-      null, ${variableCommuteRequests.createdAt}, ${variableCommuteRequests.processedAt}
+      null, ${variableCommuteRequests.createdAt}, ${variableCommuteRequests.processedAt}, null::int
     from ${variableCommuteRequests}
     where ${variableCommuteRequests.companyId} = ${companyId} and ${variableCommuteRequests.employeeId} = ${employeeId}`;
 }

@@ -45,6 +45,7 @@ export class MyRequestsService {
         message: r.message,
         created_at: isoOf(r.created_at)!,
         decided_at: isoOf(r.decided_at),
+        withdraw_id: r.withdraw_id,
       })),
       total,
       page: input.page,

@@ -52,7 +52,7 @@ export function CommuteRequestModal({ opened, onClose }: { opened: boolean; onCl
           <TextInput type="date" label={t('myRequests.commute.date')} required {...form.getInputProps('date')} />
           <Select
             label={t('myRequests.commute.transport')}
-            data={TRANSPORT_TYPES.map((type) => ({ value: type, label: t(`myRequests.transport.${type}`) }))}
+            data={TRANSPORT_TYPES.map((type) => ({ value: type, label: t(`commute.transport.${type}`) }))}
             required
             {...form.getInputProps('transport_type')}
           />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Menu, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Menu, Modal, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconInbox, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,9 @@ import { useMe } from '../../shared/session.ts';
 import { useFormat } from '../../shared/useFormat.ts';
 import { Pager } from '../../shared/list/Pager.tsx';
 import { ErrorBox } from '../../shared/detail/ErrorBox.tsx';
-import { useMyRequests } from './api/myRequests.ts';
+import { useMyRequests, useWithdrawExpense } from './api/myRequests.ts';
+import { errorText } from '../../shared/api.ts';
+import { toast } from '../../shared/toast.ts';
 import { ExpenseRequestModal } from './ExpenseRequestModal.tsx';
 import { DaysOffRequestModal } from './DaysOffRequestModal.tsx';
 import { TrainingRequestModal } from './TrainingRequestModal.tsx';
@@ -41,6 +43,7 @@ export function MyRequestsPage() {
   const [status, setStatus] = useState<TMyRequestStatus | 'all'>('all');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<TNewKind | null>(null);
+  const [withdrawing, setWithdrawing] = useState<TMyRequest | null>(null);
   const list = useMyRequests(kind, status, page);
   const firstTab = INBOX_TAB_KEYS.find((key) => me.tabs.includes(key));
   const employeeId = me.employee?.id ?? null;
@@ -130,7 +133,11 @@ export function MyRequestsPage() {
           ) : (
             <Stack gap="sm" component="ul" aria-label={t('myRequests.list')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {list.data.items.map((item) => (
-                <RequestCard key={`${item.kind}-${item.id}`} item={item} />
+                <RequestCard
+                  key={`${item.kind}-${item.id}`}
+                  item={item}
+                  onWithdraw={mayCreate && item.withdraw_id !== null ? () => setWithdrawing(item) : undefined}
+                />
               ))}
             </Stack>
           )}
@@ -145,19 +152,51 @@ export function MyRequestsPage() {
           <TrainingRequestModal opened={open === 'training'} onClose={() => setOpen(null)} />
           <AssetRequestModal opened={open === 'asset'} onClose={() => setOpen(null)} />
           <CommuteRequestModal opened={open === 'commute'} onClose={() => setOpen(null)} />
+          <WithdrawModal item={withdrawing} onClose={() => setWithdrawing(null)} />
         </>
       )}
     </Stack>
   );
 }
 
-function RequestCard({ item }: { item: TMyRequest }) {
+/** Asks before a pending expense is taken back: the approver no longer sees it, and it cannot be undone. */
+function WithdrawModal({ item, onClose }: { item: TMyRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawExpense();
+  const confirm = () => {
+    if (item?.withdraw_id == null) return;
+    withdraw.mutate(item.withdraw_id, {
+      onSuccess: () => toast.success(t('myRequests.withdraw.done')),
+      onError: (error) => toast.error(t('error.title'), errorText(error)),
+      onSettled: onClose,
+    });
+  };
+  return (
+    <Modal opened={item !== null} onClose={onClose} title={t('myRequests.withdraw.title')} centered>
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('myRequests.withdraw.text', { title: item?.title ?? '' })}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('myRequests.withdraw.keep')}
+          </Button>
+          <Button color="red" onClick={confirm} loading={withdraw.isPending}>
+            {t('myRequests.withdraw.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function RequestCard({ item, onWithdraw }: { item: TMyRequest; onWithdraw?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
   const title =
     item.kind === 'commute'
       ? item.transport_type
-        ? t(`myRequests.transport.${item.transport_type}`)
+        ? t(`commute.transport.${item.transport_type}`)
         : t('myRequests.kind.commute')
       : item.kind === 'daysOff' && item.title === null && (item.day_off_type === 'education' || item.day_off_type === 'sick_day')
         ? t(`myRequests.${item.day_off_type}`)
@@ -191,10 +230,23 @@ function RequestCard({ item }: { item: TMyRequest }) {
           </Badge>
         </Group>
         {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
-        <Text size="xs" c="dimmed">
-          {t('myRequests.submitted', { date: formatDate(item.created_at) })}
-          {item.decided_at ? ` · ${t('myRequests.decided', { date: formatDate(item.decided_at) })}` : ''}
-        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {t('myRequests.submitted', { date: formatDate(item.created_at) })}
+            {item.decided_at ? ` · ${t('myRequests.decided', { date: formatDate(item.decided_at) })}` : ''}
+          </Text>
+          {onWithdraw && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={onWithdraw}
+              aria-label={t('myRequests.withdraw.label', { title: item.title ?? t(`myRequests.kind.${item.kind}`) })}
+            >
+              {t('myRequests.withdraw.button')}
+            </Button>
+          )}
+        </Group>
         {item.message && (
           <Alert variant="light" color={item.status === 'declined' ? 'red' : 'gray'} icon={<IconMessage size={16} />} p="xs">
             <Text size="xs" fw={600}>

@@ -84,6 +84,18 @@ export function useSubmitExpense() {
   });
 }
 
+/**
+ * POST /api/expenses/deleteExpense — the requester takes a pending expense back. The list is read again either way:
+ * a refusal (decided meanwhile) shows its new state.
+ */
+export function useWithdrawExpense() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (expenseId: number) => call(expensesEndpoints.deleteExpense, { body: { expense_id: expenseId } }),
+    onSettled: refresh,
+  });
+}
+
 /** POST /api/days_off/requests/add for oneself. */
 export function useSubmitDaysOff() {
   const refresh = useRefreshAfter();
