@@ -1,6 +1,9 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
-/** A card an area adds to a person's page (/people/{id}): it loads and draws that person's items of the area itself. */
+/**
+ * A card an area adds to a person's page (/people/{id}): it loads and draws that person's items of the area itself.
+ * Areas hand it in as a `lazy()` component, so its code stays out of the first load; the page suspends on it.
+ */
 export type TPersonSection = { key: string; Component: ComponentType<{ employeeId: number }> };
 
 /**

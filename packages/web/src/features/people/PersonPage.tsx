@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Box, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,14 @@ import { dayOffColour } from '@signoff/contract/calendar';
 import { ApiError } from '../../shared/api.ts';
 import { ErrorBox } from '../../shared/detail/ErrorBox.tsx';
 import { DetailRow } from '../../shared/detail/DetailRow.tsx';
+import { ListSkeleton } from '../../shared/Skeletons.tsx';
 import { CalendarLegend, MonthCalendar, scheduleForMonth, type TMonthCalendarItem } from '../../widgets/MonthCalendar.tsx';
 import { usePersonProfile } from './api/getPersonProfile.ts';
 import { usePersonDaysOff } from './api/listPersonDaysOff.ts';
 import { useWeeklySchedule } from './api/getWeeklySchedule.ts';
 import { useBudgetUsage } from './api/listBudgetUsage.ts';
 import { usePersonSections } from '../../shared/personSections.tsx';
+import { useFormat } from '../../shared/useFormat.ts';
 
 /** /people/{id} and /people/{id}/daysOff: profile basics, and the person's calendar with their budgets. */
 export function PersonPage() {
@@ -68,7 +70,9 @@ export function PersonPage() {
             </Stack>
           </Card>
           {sections.map(({ key, Component }) => (
-            <Component key={key} employeeId={id} />
+            <Suspense key={key} fallback={<ListSkeleton rows={2} />}>
+              <Component employeeId={id} />
+            </Suspense>
           ))}
         </Stack>
       ) : (
@@ -88,6 +92,7 @@ function PersonLink({ id, children }: { id: number; children: ReactNode }) {
 
 function PersonDaysOff({ id }: { id: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [month, setMonth] = useState(() => dayjs().startOf('month').format('YYYY-MM-DD'));
   const year = dayjs(month).year();
   const daysOff = usePersonDaysOff(id, year);
@@ -151,8 +156,15 @@ function PersonDaysOff({ id }: { id: number }) {
                     </Text>
                     <Text size="xs" c="dimmed">
                       {b.limitation === 'leave_accrual' && b.accrual_year_balance !== null
-                        ? t('person.balance', { value: b.accrual_year_balance })
-                        : `${isDays || max === null ? t('person.approvedDays', { value: b.days_approved }) : t('person.approvedMinutes', { value: b.minutes_approved })} ${max === null ? `· ${t('person.noLimit')}` : isDays ? t('person.ofDays', { max }) : t('person.ofMinutes', { max })}`}
+                        ? t('person.balance', { count: b.accrual_year_balance, value: format.decimal(b.accrual_year_balance) })
+                        : max === null
+                          ? t('person.usedDays', { count: b.days_approved, used: format.decimal(b.days_approved) })
+                          : // The noun follows the limit: "1 of 20 days", "1 van 1 dag".
+                            t(isDays ? 'person.usedOfDays' : 'person.usedOfMinutes', {
+                              count: max,
+                              used: format.decimal(used),
+                              max: format.decimal(max),
+                            })}
                     </Text>
                   </Group>
                   {max !== null && max > 0 && (

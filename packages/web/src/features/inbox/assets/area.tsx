@@ -1,8 +1,6 @@
+import { lazy } from 'react';
 import type { TWebArea } from '../../../app/area.ts';
 import { assetsMessages } from './messages.ts';
-import { PersonAssetsSection } from './PersonAssetsSection.tsx';
-import { PersonLicensesSection } from './PersonLicensesSection.tsx';
-import { PersonPoliciesSection } from './PersonPoliciesSection.tsx';
 
 export const assetsArea: TWebArea = {
   key: 'assets',
@@ -22,9 +20,9 @@ export const assetsArea: TWebArea = {
     },
   ],
   personSections: [
-    { key: 'assets', Component: PersonAssetsSection },
-    { key: 'licenses', Component: PersonLicensesSection },
-    { key: 'policies', Component: PersonPoliciesSection },
+    { key: 'assets', Component: lazy(async () => ({ default: (await import('./PersonAssetsSection.tsx')).PersonAssetsSection })) },
+    { key: 'licenses', Component: lazy(async () => ({ default: (await import('./PersonLicensesSection.tsx')).PersonLicensesSection })) },
+    { key: 'policies', Component: lazy(async () => ({ default: (await import('./PersonPoliciesSection.tsx')).PersonPoliciesSection })) },
   ],
   messages: assetsMessages,
 };

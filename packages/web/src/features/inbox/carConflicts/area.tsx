@@ -1,6 +1,6 @@
+import { lazy } from 'react';
 import type { TWebArea } from '../../../app/area.ts';
 import { carConflictsMessages } from './messages.ts';
-import { PersonCarsSection } from './PersonCarsSection.tsx';
 
 export const carConflictsArea: TWebArea = {
   key: 'carConflicts',
@@ -9,6 +9,8 @@ export const carConflictsArea: TWebArea = {
     { path: 'carConflicts', lazy: async () => ({ Component: (await import('./CarConflictsListPage.tsx')).CarConflictsListPage }) },
     { path: 'carConflicts/:id', lazy: async () => ({ Component: (await import('./CarConflictDetailPage.tsx')).CarConflictDetailPage }) },
   ],
-  personSections: [{ key: 'cars', Component: PersonCarsSection }],
+  personSections: [
+    { key: 'cars', Component: lazy(async () => ({ default: (await import('./PersonCarsSection.tsx')).PersonCarsSection })) },
+  ],
   messages: carConflictsMessages,
 };

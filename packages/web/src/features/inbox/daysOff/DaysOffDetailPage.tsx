@@ -361,7 +361,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
       <TeamCalendarModal opened={isCalendarOpen} onClose={() => setIsCalendarOpen(false)} detail={detail} />
       <Modal opened={isPartialOpen} onClose={() => setIsPartialOpen(false)} title={t('daysOff.partial.title')} centered>
         <Stack>
-          <Text size="sm">{t('daysOff.partial.text', { decided: check.decided, total: check.total })}</Text>
+          <Text size="sm">{t('daysOff.partial.text', { count: check.decided, total: check.total })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setIsPartialOpen(false)}>
               {t('common.cancel')}
