@@ -7,6 +7,7 @@ import { HARMFUL_DATA_DETECTED, VIRUS_SCAN_FAILED, formatUploadLimit } from '@si
 import { HttpError } from '../http/errors.ts';
 import type { MalwareScanner, ScanResult } from '../integrations/malwareScan.ts';
 import { SNIFF_BYTES, checkDeclaredType, detectFileType } from './fileType.ts';
+import { UPLOAD_BYTES_PER_COLLECTION, collectYoungGarbage } from './youngGarbage.ts';
 
 /** The names we give stored files: crypto.randomUUID(), a version 4 UUID. Nothing else is ever opened. */
 const STORAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -179,6 +180,7 @@ export class FileStorage {
 async function receive(source: Readable, target: string, maxBytes: number): Promise<{ sizeBytes: number; sha256: string; head: Buffer }> {
   const hash = crypto.createHash('sha256');
   let sizeBytes = 0;
+  let sinceCollection = 0;
   const headParts: Buffer[] = [];
   let headLength = 0;
   const meter = new Transform({
@@ -192,6 +194,11 @@ async function receive(source: Readable, target: string, maxBytes: number): Prom
         headLength += part.length;
       }
       hash.update(data);
+      sinceCollection += data.length;
+      if (sinceCollection >= UPLOAD_BYTES_PER_COLLECTION) {
+        sinceCollection = 0;
+        collectYoungGarbage();
+      }
       done(null, data);
     },
   });
