@@ -49,6 +49,11 @@ test('switching to Dutch and French writes amounts and month names the local way
     .first()
     .click();
   await expect(page.getByRole('dialog').getByText('maart 2028')).toBeVisible();
+
+  // The server sends the next page's HTML in the language chosen here, that language's wording named up front.
+  const html = await (await page.request.get('/inbox/expenses')).text();
+  expect(html).toContain('<html lang="nl">');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/messages-nl-[^"]+\.js">/);
 });
 
 test('a days-off request shows its half day and the balance before and after it', async ({ page }) => {

@@ -18,6 +18,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installErrorHandler, notReady } from './http/errors.ts';
 import { refuseNulBytes } from './http/nulBytes.ts';
+import { languageOf, webPages } from './http/webPage.ts';
+import { LANGUAGE_COOKIE } from '@signoff/contract/firstLoad';
 import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
@@ -211,6 +213,8 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each script and style, compressed harder than on the fly.
+      preCompressed: true,
       // Vite names everything under /assets by its content hash: a changed file is a new URL, so a copy never goes stale.
       // index.html names the current hashes, so it is checked with the server on every load.
       setHeaders: (reply, filePath) => {
@@ -219,6 +223,7 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         else if (relative === 'index.html') void reply.header('Cache-Control', 'no-cache');
       },
     });
+    const webPage = webPages(webDist);
     // The web app owns every non-API path (client-side routes such as /inbox/expenses/12).
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0]!;
@@ -228,7 +233,12 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         return reply.sendFile(path.relative(webDist, file));
       // A missing file (an old hash, /favicon.ico) is a 404, not the app's HTML under a script's or an image's name.
       if (url.startsWith('/assets/') || path.extname(url) !== '') return reply.callNotFound();
-      return reply.sendFile('index.html');
+      const language = languageOf(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie, Accept-Language')
+        .send(webPage(url, language));
     });
   }
 

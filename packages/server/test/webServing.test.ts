@@ -17,8 +17,24 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Signoff</title>${'<!-- padding -->'.repeat(100)}`);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>Signoff</title></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
+    // As the web build writes them: a precompressed copy beside an asset, and what each kind of page needs first.
+    fs.writeFileSync(path.join(dist, 'assets', 'vendor-Def456.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'vendor-Def456.js.br'), zlib.brotliCompressSync('precompressed'));
+    fs.writeFileSync(
+      path.join(dist, 'first-load.json'),
+      JSON.stringify({
+        pages: [
+          { paths: '^/login$', scripts: ['/assets/LoginPage-1.js', '/assets/vendor-Def456.js'], styles: [] },
+          { paths: '^/(?!login$)', scripts: ['/assets/Shell-2.js', '/assets/vendor-Def456.js'], styles: ['/assets/Shell-2.css'] },
+        ],
+        languages: { en: ['/assets/messages-en-3.js'], nl: ['/assets/messages-nl-4.js'], fr: ['/assets/messages-fr-5.js'] },
+      }),
+    );
     fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
     database = openDatabase('postgres://nobody@127.0.0.1:1/none');
     app = await buildApp({
@@ -69,6 +85,28 @@ describe('serving the web app', () => {
     const plain = await app.inject({ url: '/assets/index-AbC123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("names in a page's HTML the files its first draw needs, in the language it will show", async () => {
+    const login = await app.inject({ url: '/login', headers: { 'accept-language': 'nl-BE,nl;q=0.9,en;q=0.8' } });
+    expect(login.body).toContain('<html lang="nl">');
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads(login.body)).toEqual(['/assets/LoginPage-1.js', '/assets/vendor-Def456.js', '/assets/messages-nl-4.js']);
+    expect(login.headers.vary).toContain('Accept-Language');
+
+    // The language chosen in the app (its cookie) wins over the browser's; an unknown one falls back to English.
+    const inbox = await app.inject({ url: '/inbox/expenses/12', headers: { cookie: 'signoff_language=fr', 'accept-language': 'nl' } });
+    expect(inbox.body).toContain('<html lang="fr">');
+    expect(preloads(inbox.body)).toEqual(['/assets/Shell-2.js', '/assets/vendor-Def456.js', '/assets/messages-fr-5.js']);
+    expect(inbox.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Shell-2.css">');
+    const unknown = await app.inject({ url: '/inbox', headers: { 'accept-language': 'de-DE' } });
+    expect(preloads(unknown.body)).toContain('/assets/messages-en-3.js');
+  });
+
+  it("sends the build's precompressed copy of an asset as it is", async () => {
+    const brotli = await app.inject({ url: '/assets/vendor-Def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('precompressed');
   });
 
   it('answers a missing file with 404, not with the app page under its name', async () => {

@@ -1,15 +1,22 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LOCALES, type TLocale } from '@signoff/contract/format';
+import { LANGUAGE_COOKIE } from '@signoff/contract/firstLoad';
 import type { TAreaMessages } from './types.ts';
 import { monthCalendarMessages } from '../widgets/MonthCalendar.messages.ts';
 import { segmentSelectMessages } from '../widgets/SegmentSelect.messages.ts';
 import { externalLinkMessages } from '../widgets/ExternalLink.messages.ts';
 import { serverErrorMessages } from './serverErrors.messages.ts';
 
-export const LANGUAGES = ['en', 'nl', 'fr'] as const;
+export const LANGUAGES = LOCALES;
 const STORAGE_KEY = 'signoff.language';
 
-type TLanguage = (typeof LANGUAGES)[number];
+type TLanguage = TLocale;
+
+/** The server reads the cookie to send the next page's HTML in this language, its wording named up front. */
+const tellServer = (language: TLanguage) => {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+};
 
 const isLanguage = (language: string | null): language is TLanguage => (LANGUAGES as readonly (string | null)[]).includes(language);
 
@@ -52,6 +59,7 @@ export async function initI18n(areaMessages: readonly TAreaMessages[]): Promise<
     fallbackLng: false,
     interpolation: { escapeValue: false },
   });
+  tellServer(language);
   // A screen reader picks its voice, and the browser its hyphenation and date inputs, from <html lang>.
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (changed) => {
@@ -64,5 +72,6 @@ export async function switchLanguage(language: string): Promise<void> {
   if (!isLanguage(language)) return;
   if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await wordingOf(language));
   localStorage.setItem(STORAGE_KEY, language);
+  tellServer(language);
   await i18n.changeLanguage(language);
 }

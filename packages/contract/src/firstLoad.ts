@@ -1,0 +1,15 @@
+import type { TLocale } from './format.ts';
+
+/** The cookie the web app keeps its shown language in, beside localStorage, for the server to read on a page load. */
+export const LANGUAGE_COOKIE = 'signoff_language';
+
+/**
+ * What the web build writes beside index.html (`first-load.json`, packages/web/vite.firstLoad.ts) and the server reads
+ * to name in a page's HTML the files its first draw runs (packages/server/src/http/webPage.ts).
+ */
+export type TFirstLoad = {
+  /** `paths` is a regular expression over the URL's path; every matching entry's files are named. */
+  pages: { paths: string; scripts: string[]; styles: string[] }[];
+  /** Each language's wording chunk. */
+  languages: Record<TLocale, string[]>;
+};

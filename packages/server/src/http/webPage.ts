@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, toLocale, type TLocale } from '@signoff/contract/format';
+import type { TFirstLoad } from '@signoff/contract/firstLoad';
+
+/** The language the web app will pick: the one chosen before, else the browser's first (as navigator.language), else English. */
+export function languageOf(cookie: string | undefined, acceptLanguage: string | undefined): TLocale {
+  if ((LOCALES as readonly (string | undefined)[]).includes(cookie)) return cookie as TLocale;
+  return toLocale(acceptLanguage?.split(',')[0]?.trim().toLowerCase());
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * index.html as sent for one path: it names up front the files the page's first draw waits for (the shared libraries,
+ * the signed-in frame, the shown language's wording), so the browser fetches them beside the first file instead of one
+ * after another once it has run, and its <html lang> is the language the page will show. Built once per variant.
+ */
+export function webPages(webDist: string): (pathname: string, language: TLocale) => string {
+  const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDist, 'first-load.json');
+  const firstLoad: TFirstLoad | null = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
+  const pages = (firstLoad?.pages ?? []).map((page) => ({ ...page, paths: new RegExp(page.paths) }));
+  const built = new Map<string, string>();
+  return (pathname, language) => {
+    const matched = pages.filter((page) => page.paths.test(pathname));
+    const key = `${language} ${matched.map((page) => page.paths.source).join(' ')}`;
+    let html = built.get(key);
+    if (html === undefined) {
+      const scripts = new Set([...matched.flatMap((page) => page.scripts), ...(firstLoad?.languages[language] ?? [])]);
+      const styles = new Set(matched.flatMap((page) => page.styles));
+      const links = [
+        ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+        ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      ];
+      html = index.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      built.set(key, html);
+    }
+    return html;
+  };
+}
