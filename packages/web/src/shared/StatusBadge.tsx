@@ -14,6 +14,9 @@ const COLOR: Record<string, string> = {
   ignored: 'gray',
 };
 
+/** A status column wide enough for the longest word of every language (NL "GOEDGEKEURD", FR "EN ATTENTE") untruncated. */
+export const STATUS_COLUMN_WIDTH = 160;
+
 /** A request's status as a badge, worded by the shared `status.*` keys. */
 export function StatusBadge({ status, size = 'md' }: { status: string; size?: MantineSize }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
-import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useRememberedState } from '../../../shared/useRememberedState.ts';
 import { useMe } from '../../../shared/session.ts';
 import { useFormat } from '../../../shared/useFormat.ts';
@@ -116,7 +116,13 @@ export function AssetRequestsListPage() {
       cell: (row) => (row.total_price > 0 ? format.money(row.total_price) : <Text span>—</Text>),
     },
     { id: 'time_created', header: t('assets.col.time_created'), sortable: true, width: 140, cell: (row) => formatDate(row.time_created) },
-    { id: 'status', header: t('assets.col.status'), sortable: true, width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: t('assets.col.status'),
+      sortable: true,
+      width: STATUS_COLUMN_WIDTH,
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
   ];
   const isEmpty = (query.data?.items.length ?? 0) === 0;
   return (

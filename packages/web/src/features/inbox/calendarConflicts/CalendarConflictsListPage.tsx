@@ -17,7 +17,7 @@ import { DataTable, type TColumn } from '../../../shared/list/DataTable.tsx';
 import { Pager } from '../../../shared/list/Pager.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
-import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { rememberedKeys, useRememberedState } from '../../../shared/useRememberedState.ts';
 import { useCalendarConflicts } from './api/listCalendarConflicts.ts';
 
@@ -50,7 +50,12 @@ export function CalendarConflictsListPage() {
       ),
     },
     { id: 'date', header: t('calendarConflicts.col.date'), width: 140, cell: (row) => formatDate(row.date_conflict) },
-    { id: 'status', header: t('calendarConflicts.col.status'), width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: t('calendarConflicts.col.status'),
+      width: STATUS_COLUMN_WIDTH,
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
   ];
   return (
     <Stack gap="md">

@@ -7,7 +7,7 @@ import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
-import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useCarConflicts } from './api/listCarConflicts.ts';
 
 /** /inbox/carConflicts — spec 02 §2.3: status tabs (default pending, remembered), pages, person and conflict date. */
@@ -26,7 +26,7 @@ export function CarConflictsListPage() {
       ),
     },
     { id: 'date', header: t('carConflicts.col.date'), width: 150, cell: (row) => formatDate(row.date_conflict) },
-    { id: 'status', header: t('carConflicts.col.status'), width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: t('carConflicts.col.status'), width: STATUS_COLUMN_WIDTH, cell: (row) => <StatusBadge status={row.status} /> },
   ];
   return (
     <ListPage

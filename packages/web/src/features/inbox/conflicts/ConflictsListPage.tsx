@@ -6,7 +6,7 @@ import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
-import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useConflicts } from './api/listConflicts.ts';
 
 /** /inbox/conflicts — spec 02 §2.1: status tabs (remembered), zero-based pages, person and created date. */
@@ -25,7 +25,7 @@ export function ConflictsListPage() {
       ),
     },
     { id: 'createdOn', header: t('conflicts.col.createdOn'), width: 140, cell: (row) => formatDate(row.date_created) },
-    { id: 'status', header: t('conflicts.col.status'), width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: t('conflicts.col.status'), width: STATUS_COLUMN_WIDTH, cell: (row) => <StatusBadge status={row.status} /> },
   ];
   return (
     <ListPage

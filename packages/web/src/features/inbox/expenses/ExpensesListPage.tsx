@@ -9,6 +9,7 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useExpensesList } from './api/listExpenses.ts';
 import { ExpenseStatusBadge } from './ExpenseStatusBadge.tsx';
+import { STATUS_COLUMN_WIDTH } from '../../../shared/StatusBadge.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 /** /inbox/expenses — status tabs (default pending, remembered), debounced search, zero-based pages. */
@@ -40,7 +41,12 @@ export function ExpensesListPage() {
         </Text>
       ),
     },
-    { id: 'status', header: t('expenses.col.status'), width: 130, cell: (row) => <ExpenseStatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: t('expenses.col.status'),
+      width: STATUS_COLUMN_WIDTH,
+      cell: (row) => <ExpenseStatusBadge status={row.status} />,
+    },
   ];
   return (
     <ListPage

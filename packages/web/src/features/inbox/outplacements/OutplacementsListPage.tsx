@@ -6,7 +6,7 @@ import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
-import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useOutplacements } from './api/listOutplacements.ts';
 
 /** /inbox/outplacements — status tabs (default pending, remembered), zero-based pages. */
@@ -28,7 +28,7 @@ export function OutplacementsListPage() {
       cell: (row) => (row.contract_end ? formatDate(row.contract_end) : t('outplacements.openEnded')),
     },
     { id: 'createdOn', header: t('outplacements.col.createdOn'), width: 140, cell: (row) => formatDate(row.created_at) },
-    { id: 'status', header: t('outplacements.col.status'), width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: t('outplacements.col.status'), width: STATUS_COLUMN_WIDTH, cell: (row) => <StatusBadge status={row.status} /> },
   ];
   return (
     <ListPage

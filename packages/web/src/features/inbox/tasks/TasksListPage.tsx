@@ -6,7 +6,7 @@ import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
-import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useMe } from '../../../shared/session.ts';
 import { useTasks } from './api/listTasks.ts';
 import { TaskDueDate } from './TaskDueDate.tsx';
@@ -35,7 +35,7 @@ export function TasksListPage() {
     },
     { id: 'workflow', header: t('tasks.col.workflow'), cell: (row) => <Text size="sm">{row.workflow_name}</Text> },
     { id: 'dueDate', header: t('tasks.col.dueDate'), width: 130, cell: (row) => <TaskDueDate task={row} /> },
-    { id: 'status', header: t('tasks.col.status'), width: 120, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: t('tasks.col.status'), width: STATUS_COLUMN_WIDTH, cell: (row) => <StatusBadge status={row.status} /> },
   ];
   return (
     <ListPage

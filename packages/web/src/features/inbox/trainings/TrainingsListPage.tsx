@@ -6,7 +6,7 @@ import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
-import { StatusBadge } from '../../../shared/StatusBadge.tsx';
+import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useTrainingRequests } from './api/listTrainingRequests.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
@@ -45,7 +45,7 @@ export function TrainingsListPage() {
       ),
     },
     { id: 'requestedOn', header: t('trainings.col.requestedOn'), width: 140, cell: (row) => formatDate(row.time_created) },
-    { id: 'status', header: t('trainings.col.status'), width: 130, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: t('trainings.col.status'), width: STATUS_COLUMN_WIDTH, cell: (row) => <StatusBadge status={row.status} /> },
   ];
   return (
     <ListPage
