@@ -2,6 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/** Wide enough for the longest placeholder (FR "Rechercher par nom ou description") untruncated. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
   return (
@@ -12,7 +13,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       rightSection={value ? <CloseButton aria-label={t('list.clearSearch')} onClick={() => onChange('')} /> : null}
-      w={280}
+      w={320}
     />
   );
 }
