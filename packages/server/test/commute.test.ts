@@ -196,3 +196,38 @@ describe('deciding commute days', () => {
     }
   });
 });
+
+describe('the people the list pages through (variable_commute_people, kept by triggers)', () => {
+  /** What the table must hold: each person's days of each status and of any, summed up straight from the requests. */
+  const summary = (status: string, group: string) => `
+    SELECT company_id, employee_id, ${status}, max(created_at), array_agg(id ORDER BY date, id),
+      array_agg(DISTINCT transport_type), array_agg(km::float8 ORDER BY date, id), min(date), max(date)
+    FROM variable_commute_requests GROUP BY ${group}`;
+  const fromRequests = `${summary('status', '1, 2, 3')} UNION ALL ${summary("'any'", '1, 2')}`;
+  const differences = async () =>
+    t.sql(
+      `(SELECT * FROM variable_commute_people EXCEPT (${fromRequests})) UNION ALL ((${fromRequests}) EXCEPT SELECT * FROM variable_commute_people)`,
+    );
+
+  it('follows declarations, decisions, several approvers at once and deletions', async () => {
+    // The whole file's declarations and decisions before this, then a declaration and two racing decisions more.
+    expect(await differences()).toEqual([]);
+    const [a, b] = await declare([
+      { date: '2026-11-02', transport_type: 'car_private', km: 30 },
+      { date: '2026-11-03', transport_type: 'car_private', km: 30 },
+    ]);
+    const employeeId = await evan();
+    await Promise.all([
+      post(manager, '/api/inbox/commute/process', { employee_id: employeeId, decisions: [{ id: a, status: '1' }] }),
+      post(ops, '/api/inbox/commute/process', { employee_id: employeeId, decisions: [{ id: b, status: '0' }] }),
+    ]);
+    expect(await differences()).toEqual([]);
+    // The newest activity leads the list of every status it is in.
+    const first = json(await get(manager, '/api/inbox/commute/list?status=all')).data.items[0];
+    expect(first.employee_id).toBe(employeeId);
+    await t.sql(`DELETE FROM variable_commute_requests WHERE employee_id = $1`, [employeeId]);
+    expect(await differences()).toEqual([]);
+    const after = json(await get(manager, '/api/inbox/commute/list?status=all')).data.items;
+    expect(after.some((r: { employee_id: number }) => r.employee_id === employeeId)).toBe(false);
+  });
+});

@@ -1,74 +1,66 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { variableCommuteRequests as requests } from '../../db/schema/commute.ts';
+import { variableCommutePeople as people, variableCommuteRequests as requests } from '../../db/schema/commute.ts';
 import { employees } from '../../db/schema/people.ts';
-import type { TTransportType } from '@signoff/contract/commute';
 import { badgeCount } from '../../db/paging.ts';
 
 type TStoredStatus = '-1' | '1' | '0';
 
+/** The page's people's summed-up days, read after the page is picked. */
+const summary = alias(people, 'summary');
+
 /**
  * One page of people with requests of a status, newest activity first, each with their request ids, days and kms.
- * A page is people, not days: each person's newest request is found from their own index entries (one probe a person),
- * the page's people are picked from those, and only their requests are gathered. The cost follows the people in the
- * company, not the requests they ever made.
+ * A page is people, not days: it is read in order from variable_commute_people, where triggers keep each person's
+ * days of each status summed up (migration 0026), and only the page's people are joined to their names.
  */
 export async function listGroups(
   db: DbOrTx,
-  where: { companyId: number; requesters: SQL; status: TStoredStatus | null },
+  where: { companyId: number; requesters: (employeeId: AnyPgColumn) => SQL; status: TStoredStatus | null },
   page: { limit: number; offset: number },
 ) {
-  const filter = and(
-    eq(requests.companyId, where.companyId),
-    where.requesters,
-    where.status ? eq(requests.status, where.status) : undefined,
-  )!;
-  // Each person's newest matching request, probed once a person (a lateral subquery: its max() is one step back on the
-  // employee index). Spelled out qualified: in a one-table select drizzle drops the table from column names, and a bare
-  // "id" here would be the request's own id, not the person's.
-  const latest = db
-    .select({ at: sql<Date>`max("variable_commute_requests"."created_at")`.as('latest_at') })
-    .from(requests)
-    .where(and(sql`"variable_commute_requests"."employee_id" = "employees"."id"`, filter))
-    .as('latest');
-  const withRequests = and(eq(employees.companyId, where.companyId), isNotNull(latest.at));
-  // The page and the total in one statement: every person is probed once, not once for the page and again to count.
-  const pageOfPeople = await db
-    .select({ id: employees.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(employees)
-    .innerJoinLateral(latest, sql`true`)
-    .where(withRequests)
-    .orderBy(desc(latest.at), desc(employees.id))
+  const status = where.status ?? 'any';
+  const peopleFilter = and(eq(people.companyId, where.companyId), eq(people.status, status), where.requesters(people.employeeId));
+  // The page and the total in one statement. The window counts index entries only (an index-only scan of at most the
+  // company's people): the summed-up days are read for the page's twenty people alone, not carried through the count.
+  const pageOfPeople = db
+    .select({
+      employeeId: people.employeeId,
+      latestAt: people.latestAt,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(people)
+    .where(peopleFilter)
+    .orderBy(desc(people.latestAt), desc(people.employeeId))
     .limit(page.limit)
-    .offset(page.offset);
-  let total = pageOfPeople[0]?.total ?? 0;
-  if (pageOfPeople.length === 0 && page.offset > 0) {
+    .offset(page.offset)
+    .as('page');
+  const rows = await db
+    .select({
+      employeeId: pageOfPeople.employeeId,
+      name: employees.name,
+      avatar: employees.avatarUrl,
+      ids: summary.requestIds,
+      types: summary.transportTypes,
+      kms: summary.kms,
+      firstDate: summary.firstDate,
+      lastDate: summary.lastDate,
+      total: sql<number>`${pageOfPeople.total}`.mapWith(Number),
+    })
+    .from(pageOfPeople)
+    .innerJoin(summary, and(eq(summary.employeeId, pageOfPeople.employeeId), eq(summary.status, status)))
+    .innerJoin(employees, eq(employees.id, pageOfPeople.employeeId))
+    .orderBy(desc(pageOfPeople.latestAt), desc(pageOfPeople.employeeId));
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
     // Past the last page: the pager still needs to know where the list ends.
     const [count] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(employees)
-      .innerJoinLateral(latest, sql`true`)
-      .where(withRequests);
+      .from(people)
+      .where(peopleFilter);
     total = count?.n ?? 0;
   }
-  const ids = pageOfPeople.map((p) => p.id);
-  if (ids.length === 0) return { rows: [], total };
-  const rows = await db
-    .select({
-      employeeId: requests.employeeId,
-      name: employees.name,
-      avatar: employees.avatarUrl,
-      ids: sql<number[]>`array_agg(${requests.id} order by ${requests.date}, ${requests.id})`,
-      types: sql<TTransportType[]>`array_agg(distinct ${requests.transportType})`,
-      kms: sql<(number | null)[]>`array_agg(${requests.km}::float8 order by ${requests.date}, ${requests.id})`,
-      firstDate: sql<string>`min(${requests.date})::text`,
-      lastDate: sql<string>`max(${requests.date})::text`,
-    })
-    .from(requests)
-    .innerJoin(employees, eq(employees.id, requests.employeeId))
-    .where(and(filter, inArray(requests.employeeId, ids)))
-    .groupBy(requests.employeeId, employees.name, employees.avatarUrl)
-    .orderBy(desc(sql`max(${requests.createdAt})`), desc(requests.employeeId));
   return { rows, total };
 }
 

@@ -34,7 +34,7 @@ export class CommuteService {
       this.db,
       {
         companyId: actor.companyId,
-        requesters: requesterIn(actor, COMMUTE_PERMISSION, variableCommuteRequests.employeeId),
+        requesters: (employeeId) => requesterIn(actor, COMMUTE_PERMISSION, employeeId),
         status: input.status === 'all' ? null : STORED_STATUS[input.status],
       },
       { limit: COMMUTE_LIST_PER_PAGE, offset: input.page * COMMUTE_LIST_PER_PAGE },
