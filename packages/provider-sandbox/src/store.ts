@@ -96,6 +96,8 @@ export class SandboxStore {
     // An idle connection that dies (the database restarted) is replaced on the next query; without a listener its
     // 'error' event would end the whole process, and with it the app it runs beside.
     this.pool.on('error', (error) => console.warn(`provider sandbox: an idle database connection failed: ${error.message}`));
+    // And a checked-out one (closing a month's transaction) emits 'error' too when its socket ends; its query fails anyway.
+    this.pool.on('connect', (client) => client.on('error', () => {}));
   }
 
   async migrate(): Promise<void> {

@@ -42,7 +42,13 @@ async function startInstanceOnce(env: Record<string, string>, timeoutMs: number)
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      // An instance that ends on its own fails its test somewhere else (a refused fetch); its own words say why.
+      if (code !== 0 && code !== null) console.error(`instance on port ${port} exited with ${code}:\n${stderr}`);
+      resolve(code);
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < timeoutMs / 100; i++) {
     if (child.exitCode !== null) throw new Error(`instance exited: ${stderr}`);

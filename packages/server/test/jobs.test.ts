@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './harness.ts';
 import { enqueueJob, JobQueue } from '../src/jobs/queue.ts';
+import { openDatabase } from '../src/db/client.ts';
 
 let t: TestApp;
 
@@ -76,6 +77,24 @@ describe('the database going away', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode, ready.body).toBe(200);
     expect(json(ready).data).toEqual({ ok: true, database: 'up', job_queue: 'running' });
+  });
+
+  it('lives on when a connection dies while checked out of the pool, as a transaction holds it', async () => {
+    // A pool of its own: the harness's has the queue's listener on the clients made after the queue started.
+    const database = openDatabase(t.database.pool.options.connectionString!, () => {});
+    try {
+      const held = await database.pool.connect();
+      const pid = (await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const ended = new Promise<void>((resolve) => held.once('end', () => resolve()));
+      await t.sql(`SELECT pg_terminate_backend(${Number(pid)})`);
+      // Without a listener of its own, the 'error' its socket's end emits would be thrown out of the process.
+      await ended;
+      await expect(held.query('SELECT 1')).rejects.toThrow();
+      held.release(true);
+      expect((await database.pool.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one).toBe(1);
+    } finally {
+      await database.close();
+    }
   });
 
   it('reports not ready while the database refuses connections, and ready again after', async () => {

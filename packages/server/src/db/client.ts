@@ -48,6 +48,10 @@ export function openDatabase(
   // An idle connection that dies (the server restarted, an operator ran pg_terminate_backend) is dropped by the pool
   // and replaced on the next query; without a listener, its 'error' event would end the whole process.
   pool.on('error', onIdleError);
+  // A checked-out connection (a transaction, the queue's poll) is no longer the pool's to watch: when the server goes
+  // away under it, it emits 'error' once its socket ends, even after its query has already failed with the reason.
+  // Nothing more to do with it: the query's caller sees the failure and the pool drops the dead connection on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }
