@@ -31,7 +31,17 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const CONNECTIONS = 50;
 const PASSWORD = 'demo-password';
 
-type TRow = { name: string; reqs: number; p50: number; p99: number; ratio?: number; goal: string; ok: boolean | null };
+/** `bareP99`: the bare server's own p99 on the same SQL, so a p99 goal can be read against what the machine allows. */
+type TRow = {
+  name: string;
+  reqs: number;
+  p50: number;
+  p99: number;
+  ratio?: number;
+  bareP99?: number;
+  goal: string;
+  ok: boolean | null;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -222,6 +232,7 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
         name: `${e.name} (${recorded[String(i)]!.length} statements)${app.failed ? `, ${app.failed} FAILED` : ''}`,
         ...app,
         ratio,
+        bareP99: raw.p99,
         goal: `≥ 0.50× bare, p99 ≤ ${e.p99Goal} ms`,
         ok: app.failed === 0 && ratio >= 0.5 && app.p99 <= e.p99Goal,
       });
@@ -399,12 +410,12 @@ const cell = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) 
 function printHeader() {
   console.log(`\nAPI under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each; scale company of ${REQUESTS} items an area)\n`);
   console.log(
-    `${'endpoint'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  ${'goal'.padEnd(28)} verdict`,
+    `${'endpoint'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'bare p99'.padStart(8)}  ${'goal'.padEnd(28)} verdict`,
   );
 }
 
 function printRow(r: TRow) {
   console.log(
-    `${r.name.padEnd(62)} ${cell(r.reqs, 0).padStart(8)} ${cell(r.p50).padStart(7)} ${cell(r.p99).padStart(7)} ${(r.ratio === undefined ? '' : `${cell(r.ratio, 2)}×`).padStart(6)}  ${r.goal.padEnd(28)} ${r.ok === null ? '' : r.ok ? 'met' : 'NOT MET'}`,
+    `${r.name.padEnd(62)} ${cell(r.reqs, 0).padStart(8)} ${cell(r.p50).padStart(7)} ${cell(r.p99).padStart(7)} ${(r.ratio === undefined ? '' : `${cell(r.ratio, 2)}×`).padStart(6)} ${(r.bareP99 === undefined ? '' : cell(r.bareP99)).padStart(8)}  ${r.goal.padEnd(28)} ${r.ok === null ? '' : r.ok ? 'met' : 'NOT MET'}`,
   );
 }

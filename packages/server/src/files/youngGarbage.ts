@@ -15,7 +15,7 @@ export const UPLOAD_BYTES_PER_COLLECTION = 1024 * 1024;
 /**
  * Frees the buffers a stream has finished with. Every socket read is a fresh buffer outside V8's heap, and V8 starts a
  * collection only after 64 MB of those: without this, a 19 MB upload grows the process by most of its size (decision
- * 0011, "Memory under load"). A young-generation collection visits only what is still alive in it, so it is short.
+ * 0011, "An upload's memory"). A young-generation collection visits only what is still alive in it, so it is short.
  */
 export function collectYoungGarbage(): void {
   gc({ type: 'minor', execution: 'sync' });
