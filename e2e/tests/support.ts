@@ -74,12 +74,33 @@ export async function submitExpense(
   return data;
 }
 
+/**
+ * Signs in through the form, as a person would. Each step is checked on its own, so a failure says which it was: the
+ * form kept what was typed, the server accepted it, the page then drew the signed-in frame. That last step waits for
+ * the page's own chunk too (the overview's charts are large), which a busy two-core machine can take long to run.
+ */
 export async function login(page: Page, email: string, next = '/inbox') {
   await page.goto(next);
-  await page.getByLabel('E-mail address').fill(email);
+  const emailField = page.getByLabel('E-mail address');
+  await emailField.fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(emailField).toHaveValue(email);
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/login') && res.request().method() === 'POST', {
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Signoff' })).toBeVisible();
+  const res = await answered;
+  expect(res.status(), await res.text()).toBe(200);
+  try {
+    await expect(page.getByRole('link', { name: 'Signoff' })).toBeVisible({ timeout: 20_000 });
+  } catch (error) {
+    const body = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    const shown = body.replace(/\s+/g, ' ').slice(0, 400);
+    throw new Error(`${email} was signed in, but no frame was drawn at ${page.url()}; the page read: ${shown}`, { cause: error });
+  }
 }
 
 /**
