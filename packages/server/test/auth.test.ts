@@ -102,6 +102,31 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: absolute } })).statusCode).toBe(401);
   });
 
+  it('moves the idle clock with one write when the requests of a page arrive together', async () => {
+    const cookie = await t.login('employee@acme.test');
+    // Every write to the employee's sessions is counted by a trigger of this test's own database.
+    await t.sql(`CREATE TABLE test_session_writes (at timestamptz NOT NULL DEFAULT now())`);
+    await t.sql(`CREATE FUNCTION test_count_session_write() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+      BEGIN INSERT INTO test_session_writes DEFAULT VALUES; RETURN NULL; END $$`);
+    await t.sql(`CREATE TRIGGER test_session_writes AFTER UPDATE ON sessions FOR EACH ROW EXECUTE FUNCTION test_count_session_write()`);
+    try {
+      const employeeSessions = `user_id = (SELECT id FROM users WHERE email = 'employee@acme.test')`;
+      await t.sql(`UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE ${employeeSessions}`);
+      await t.sql(`DELETE FROM test_session_writes`);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
+      expect(await t.sql(`SELECT * FROM test_session_writes`)).toHaveLength(1);
+      const [session] = await t.sql<{ idle: number }>(
+        `SELECT extract(epoch FROM now() - last_seen_at)::float AS idle FROM sessions WHERE ${employeeSessions} ORDER BY last_seen_at DESC LIMIT 1`,
+      );
+      expect(session!.idle).toBeLessThan(60);
+    } finally {
+      await t.sql(`DROP TRIGGER test_session_writes ON sessions; DROP FUNCTION test_count_session_write(); DROP TABLE test_session_writes`);
+    }
+  });
+
   it('refuses a cross-site state-changing request even with a valid cookie', async () => {
     const cookie = await t.login('manager@acme.test');
     const bySecFetch = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
-import { findLiveSession, touchSession } from './queries.ts';
+import { SESSION_TOUCH_MS, findLiveSession, touchSession } from './queries.ts';
 import { actorFrom } from './actor.ts';
 
 export const SESSION_COOKIE = 'signoff_session';
@@ -72,8 +72,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): void
           request.id,
           found.impersonatedBy?.userId ? { userId: found.impersonatedBy.userId, name: found.impersonatedBy.name } : null,
         );
-        // One write a minute at most keeps the idle clock without a write per request.
-        if (Date.now() - found.lastSeenAt.getTime() > 60_000) await touchSession(db, tokenHash);
+        if (Date.now() - found.lastSeenAt.getTime() > SESSION_TOUCH_MS) await touchSession(db, tokenHash);
       }
     }
     const access = request.routeOptions.config?.access;
