@@ -10,7 +10,14 @@ const builds = [
   {
     workspace: '@signoff/web',
     output: 'packages/web/dist/index.html',
-    inputs: ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/package.json', ...contract],
+    inputs: [
+      'packages/web/src',
+      'packages/web/index.html',
+      'packages/web/vite.config.ts',
+      'packages/web/vite.firstLoad.ts',
+      'packages/web/package.json',
+      ...contract,
+    ],
   },
   {
     workspace: '@signoff/server',

@@ -140,3 +140,32 @@ test('the language picker switches the interface to Dutch and French', async ({ 
   await expect(page.getByRole('tab', { name: /Notes de frais/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('a page opened directly shows its outline while the code arrives, then the page in its place, at both widths', async ({ page }) => {
+  await login(page, 'manager@acme.test', '/inbox/expenses');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The shared libraries held back, as a slow link does (routing also keeps them out of the browser's cache).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/inbox/expenses');
+    const frame = page.locator('#root > .sf-frame');
+    await expect(frame.getByText('Signoff', { exact: true })).toBeVisible();
+    await expect(frame).toHaveAttribute('aria-hidden', 'true');
+    const outlined = await frame.getByText('Signoff', { exact: true }).boundingBox();
+    release();
+    const brand = page.getByRole('link', { name: 'Signoff' });
+    await expect(brand).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    // The brand stays where the outline drew it: nothing jumps when the app takes over.
+    const drawn = await brand.boundingBox();
+    expect(Math.abs(drawn!.x - outlined!.x), `brand x at ${width} px`).toBeLessThanOrEqual(2);
+    expect(Math.abs(drawn!.y - outlined!.y), `brand y at ${width} px`).toBeLessThanOrEqual(4);
+    await page.unrouteAll();
+  }
+});

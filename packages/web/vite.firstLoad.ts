@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { TFirstLoad } from '@signoff/contract/firstLoad';
@@ -8,14 +9,26 @@ import type { TLocale } from '@signoff/contract/format';
  * server writes their files into the HTML it sends for a matching path (`first-load.json`), so a phone fetches them
  * beside the first file instead of after it has run: on a slow link that is a round trip and a download saved.
  */
-const FIRST_LOAD: { paths: string; modules: string[] }[] = [
+const FIRST_LOAD: { paths: string; modules: string[]; frame?: string }[] = [
   { paths: '^/login$', modules: ['src/features/auth/LoginPage.tsx'] },
-  { paths: '^/(?!login$)', modules: ['src/app/AuthGate.tsx', 'src/app/Shell.tsx', 'src/shared/session.ts'] },
+  {
+    paths: '^/(?!login$)',
+    modules: ['src/app/AuthGate.tsx', 'src/app/Shell.tsx', 'src/shared/session.ts'],
+    frame: 'src/app/loadingFrame.html',
+  },
   { paths: '^/inbox(/|$)', modules: ['src/app/InboxLayout.tsx'] },
 ];
 
 /** Each language's wording is one chunk (vite.config.ts); the first render waits for the one shown. */
 const WORDING: Record<TLocale, string> = { en: 'src/i18n/en.ts', nl: 'src/i18n/nl.ts', fr: 'src/i18n/fr.ts' };
+
+/** An HTML fragment as sent: without its comments, and without the indentation between lines. */
+const markupOf = (file: string) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\n\s*/g, ' ')
+    .trim();
 
 type TChunk = { fileName: string; imports: string[]; moduleIds: string[]; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
 
@@ -56,7 +69,11 @@ export function firstLoad(): Plugin {
         };
       };
       const result: TFirstLoad = {
-        pages: FIRST_LOAD.map(({ paths, modules }) => ({ paths, ...filesOf(modules) })),
+        pages: FIRST_LOAD.map(({ paths, modules, frame }) => ({
+          paths,
+          ...filesOf(modules),
+          ...(frame ? { frame: markupOf(path.resolve(root, frame)) } : {}),
+        })),
         languages: Object.fromEntries(
           Object.entries(WORDING).map(([language, module]) => [language, filesOf([module]).scripts]),
         ) as TFirstLoad['languages'],

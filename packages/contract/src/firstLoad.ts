@@ -8,8 +8,12 @@ export const LANGUAGE_COOKIE = 'signoff_language';
  * to name in a page's HTML the files its first draw runs (packages/server/src/http/webPage.ts).
  */
 export type TFirstLoad = {
-  /** `paths` is a regular expression over the URL's path; every matching entry's files are named. */
-  pages: { paths: string; scripts: string[]; styles: string[] }[];
+  /**
+   * `paths` is a regular expression over the URL's path; every matching entry's files are named. `frame` is markup
+   * drawn in the app's root until the app draws itself (the first matching entry's), so a slow phone shows the page's
+   * outline at once instead of a blank screen while the scripts arrive and run.
+   */
+  pages: { paths: string; scripts: string[]; styles: string[]; frame?: string }[];
   /** Each language's wording chunk. */
   languages: Record<TLocale, string[]>;
 };

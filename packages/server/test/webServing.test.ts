@@ -19,7 +19,7 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Signoff</title></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`,
+      `<!doctype html><html lang="en"><head><title>Signoff</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
     // As the web build writes them: a precompressed copy beside an asset, and what each kind of page needs first.
@@ -30,7 +30,12 @@ describe('serving the web app', () => {
       JSON.stringify({
         pages: [
           { paths: '^/login$', scripts: ['/assets/LoginPage-1.js', '/assets/vendor-Def456.js'], styles: [] },
-          { paths: '^/(?!login$)', scripts: ['/assets/Shell-2.js', '/assets/vendor-Def456.js'], styles: ['/assets/Shell-2.css'] },
+          {
+            paths: '^/(?!login$)',
+            scripts: ['/assets/Shell-2.js', '/assets/vendor-Def456.js'],
+            styles: ['/assets/Shell-2.css'],
+            frame: '<div class="sf-frame" aria-hidden="true">Signoff</div>',
+          },
         ],
         languages: { en: ['/assets/messages-en-3.js'], nl: ['/assets/messages-nl-4.js'], fr: ['/assets/messages-fr-5.js'] },
       }),
@@ -101,6 +106,16 @@ describe('serving the web app', () => {
     expect(inbox.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Shell-2.css">');
     const unknown = await app.inject({ url: '/inbox', headers: { 'accept-language': 'de-DE' } });
     expect(preloads(unknown.body)).toContain('/assets/messages-en-3.js');
+  });
+
+  it("draws a signed-in page's outline in the app's root, and leaves the login page's root empty", async () => {
+    for (const url of ['/inbox/expenses', '/people/3', '/']) {
+      const page = await app.inject({ url });
+      expect(page.body).toContain('<div id="root"><div class="sf-frame" aria-hidden="true">Signoff</div></div>');
+    }
+    const login = await app.inject({ url: '/login?next=%2Finbox' });
+    expect(login.body).toContain('<div id="root"></div>');
+    expect(login.body).not.toContain('sf-frame');
   });
 
   it("sends the build's precompressed copy of an asset as it is", async () => {

@@ -5,10 +5,11 @@ import '@mantine/notifications/styles.css';
 import { initI18n } from './i18n/index.ts';
 import { WEB_AREAS } from './app/areas.ts';
 import { App, prefetchSession } from './app/App.tsx';
+import { routerReady } from './app/router.tsx';
 
 prefetchSession(window.location.pathname);
 // The first render is a transition: React draws it in slices and leaves the main thread free between them.
-void initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))).then(() => {
+void Promise.all([initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))), routerReady()]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

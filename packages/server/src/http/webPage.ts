@@ -14,7 +14,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * index.html as sent for one path: it names up front the files the page's first draw waits for (the shared libraries,
  * the signed-in frame, the shown language's wording), so the browser fetches them beside the first file instead of one
- * after another once it has run, and its <html lang> is the language the page will show. Built once per variant.
+ * after another once it has run; its <html lang> is the language the page will show; and a signed-in page's root holds
+ * the page's outline, shown until the app draws. Built once per variant.
  */
 export function webPages(webDist: string): (pathname: string, language: TLocale) => string {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -33,7 +34,11 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
         ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
         ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
       ];
-      html = index.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      const frame = matched.find((page) => page.frame)?.frame ?? '';
+      html = index
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
       built.set(key, html);
     }
     return html;

@@ -63,3 +63,19 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Resolves once the router has the code of the first page's routes (route `lazy`). The app draws for the first time
+ * then, so its first draw is the page: drawn before, it would be empty and wipe the outline the HTML came with
+ * (loadingFrame.html) for a blank screen until the code arrived.
+ */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
