@@ -16,6 +16,11 @@ test('the expenses list is a list of cards with the amount and the status, each 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/inbox\/expenses\/\d+$/);
+  // Beside a title that wraps, the status badge keeps its whole word (it read "P…").
+  const badge = page.getByText('Pending', { exact: true }).first();
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the days-off and sick-notes lists are cards too, and the header does not cover the title', async ({ page }) => {

@@ -164,7 +164,8 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
                   </Text>
                 </div>
               </Group>
-              <Group gap={6} wrap="nowrap">
+              {/* Kept whole beside a long title on a phone; the title wraps instead. */}
+              <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                 <ExpenseStatusBadge status={request.status} size="lg" />
                 {!isPending && (
                   <Tooltip label={t('expenses.approvalDetails')}>
