@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INBOX_TAB_KEYS, TAB_COUNT_KEY, TAB_EXTRA_COUNT_KEY, badgeText, type TInboxTabKey } from '@signoff/contract/inbox';
+import { afterPaint } from '../shared/afterPaint.ts';
 import { countsQuery, useMe } from '../shared/session.ts';
 import { rememberedKeys, useRememberedState } from '../shared/useRememberedState.ts';
 import classes from './InboxLayout.module.css';
@@ -37,9 +38,11 @@ export function InboxLayout() {
   const current = location.pathname.split('/')[2] ?? '';
   const listRef = useRef<HTMLDivElement>(null);
   // On a phone the active tab may sit past the edge of the scrolling bar (again once the badges widen the tabs).
-  useEffect(() => {
-    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current, tabs.length, counts]);
+  useEffect(
+    () =>
+      afterPaint(() => listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })),
+    [current, tabs.length, counts],
+  );
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
