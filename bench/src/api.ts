@@ -154,6 +154,12 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
     headers: { cookie: hrInProcess },
   });
   const page1999Last = (page1999.json() as { data: { items: { id: number }[] } }).data.items.at(-1)!.id;
+  const daysOffPage1999 = await inProcess.inject({
+    method: 'GET',
+    url: '/api/inbox/daysOff/list?status=all&page=1999',
+    headers: { cookie: hrInProcess },
+  });
+  const daysOffPage1999Last = (daysOffPage1999.json() as { data: { items: { id: number }[] } }).data.items.at(-1)!.id;
 
   const endpoints: { name: string; url: string; as: 'hr' | 'manager'; p99Goal: number }[] = [
     { name: 'expenses list pending', url: '/api/inbox/expenses/list?status=pending&page=0', as: 'hr', p99Goal: 100 },
@@ -167,7 +173,12 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
     { name: 'expenses search', url: '/api/inbox/expenses/list?status=all&page=0&search_term=person%201', as: 'hr', p99Goal: 100 },
     { name: 'expenses detail', url: `/api/inbox/expenses/detail?request_id=${expenseRequestId}`, as: 'hr', p99Goal: 100 },
     { name: 'days off list all', url: '/api/inbox/daysOff/list?status=all&page=0', as: 'hr', p99Goal: 100 },
-    { name: 'days off list all, page 2000', url: '/api/inbox/daysOff/list?status=all&page=2000', as: 'hr', p99Goal: 100 },
+    {
+      name: 'days off list all, page 2000 (paged to)',
+      url: `/api/inbox/daysOff/list?status=all&page=2000&after=${daysOffPage1999Last}`,
+      as: 'hr',
+      p99Goal: 100,
+    },
     { name: 'sick notes list', url: '/api/inbox/sickNotes/list?page=0', as: 'hr', p99Goal: 100 },
     { name: 'trainings list all', url: '/api/inbox/trainings/list?status=all&page=0', as: 'hr', p99Goal: 100 },
     { name: 'commute list all', url: '/api/inbox/commute/list?status=all&page=0', as: 'hr', p99Goal: 100 },
