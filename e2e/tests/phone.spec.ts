@@ -48,3 +48,14 @@ test('a training request fits the phone: the whole status and its help button, t
   await expect(page.getByRole('button', { name: 'Accept' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a tab opened directly is scrolled into the tab bar, and the page stays as wide as the phone', async ({ page }) => {
+  // Payroll documents is HR's last tab: without the scroll it sits far past the phone's right edge.
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  const tabs = page.getByRole('tablist', { name: 'Inbox tabs' });
+  const active = tabs.getByRole('tab', { name: /Payroll documents/ });
+  await expect(active).toHaveAttribute('aria-selected', 'true');
+  await expect(active).toBeInViewport({ ratio: 1 });
+  await expect(tabs.getByRole('tab', { name: /Sick notes/ })).not.toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import i18n from 'i18next';
+import { formatEur, toLocale } from '@signoff/contract/format';
 import { initI18n } from './i18n/index.ts';
 import { WEB_AREAS } from './app/areas.ts';
 import { App, prefetchSession } from './app/App.tsx';
 import { routerReady } from './app/router.tsx';
-import { formatEur, toLocale } from '@signoff/contract/format';
 
 prefetchSession(window.location.pathname);
 // The first render is a transition: React draws it in slices and leaves the main thread free between them.
