@@ -48,6 +48,12 @@ const LISTS: { name: string; url: string; page: (data: unknown) => TPage; visibl
     visible: `SELECT r.id FROM days_off_requests r JOIN companies c ON c.id = r.company_id WHERE c.subdomain = 'paging' AND r.employee_id <> $1 ORDER BY r.created_at DESC, r.id DESC`,
   },
   {
+    name: 'trainings, all',
+    url: '/api/inbox/trainings/list?status=all',
+    page: (data) => data as TPage,
+    visible: `SELECT r.id FROM training_requests r JOIN companies c ON c.id = r.company_id WHERE c.subdomain = 'paging' AND r.employee_id <> $1 ORDER BY r.created_at DESC, r.id DESC`,
+  },
+  {
     name: 'sick notes waiting for review',
     url: '/api/inbox/sickNotes/list?',
     page: (data) => (data as { pending: TPage }).pending,
@@ -87,6 +93,9 @@ describe.each(LISTS)('$name', ({ url, page, visible }) => {
     expect(last).toMatchObject({ total: expected.length, total_is_exact: true });
     const past = page(await get(hr, `${url}&page=${lastPage + 5}`));
     expect(past).toMatchObject({ items: [], total: expected.length, total_is_exact: true });
+    // Paged forward past the last row, as the web pages: the prepared page comes back empty, and the list says where it stops.
+    const afterLast = page(await get(hr, `${url}&page=${lastPage + 1}&after=${last.items.at(-1)!.id}`));
+    expect(afterLast).toMatchObject({ items: [], total: expected.length, total_is_exact: true });
   });
 
   it('reads a row the user may not see as a position nowhere: an empty page', async () => {

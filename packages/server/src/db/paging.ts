@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { INBOX_BADGE_CAP } from '@signoff/contract/inbox';
 import type { DbOrTx } from './client.ts';
@@ -23,7 +23,13 @@ export type TListKey = { table: PgTable; at: AnyPgColumn; id: AnyPgColumn; direc
  * page starts right after it (keyset paging: cost independent of the depth); without it the first row is found by
  * skipping page × perPage entries of the index, which costs a walk over those entries but no join and no sort.
  */
-export type TPageRequest = { page: number; perPage: number; after?: number | undefined };
+export type TPageRequest = { page: number; perPage: number; after?: number | typeof CURSOR | undefined };
+
+/**
+ * The cursor of a page statement built once and prepared (see preparedPerAccess): the previous page's last id is
+ * given when it runs, as `execute({ after })`.
+ */
+export const CURSOR: Placeholder<'after'> = sql.placeholder('after');
 
 export type TPageTotal = { total: number; total_is_exact: boolean };
 

@@ -36,10 +36,11 @@ const listKey = (direction: 'asc' | 'desc'): TListKey => ({
 });
 
 /**
- * One page of requests and their total. The filter is on days_off_requests alone (scope, segment and search through
- * IN subqueries), so the default order is read from the list index and only the page's rows are joined.
+ * One page of requests: the query, and how its rows give the total. The filter is on days_off_requests alone (scope,
+ * segment and search through IN subqueries), so the default order is read from the list index and only the page's
+ * rows are joined.
  */
-export async function listRequests(
+export function requestsPage(
   db: DbOrTx,
   where: { companyId: number; requesters: SQL; processed: boolean | null; search: string; segment: SQL | null },
   order: { column: TDaysOffListColumn; direction: 'asc' | 'desc' },
@@ -76,7 +77,7 @@ export async function listRequests(
           ],
           request,
         );
-  const rows = await db
+  const query = db
     .select({
       id: daysOffRequests.id,
       requestType: daysOffRequests.requestType,
@@ -102,7 +103,14 @@ export async function listRequests(
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page of requests, with its total. */
+export async function listRequests(...args: Parameters<typeof requestsPage>) {
+  const { query, total } = requestsPage(...args);
+  const rows = await query;
+  return { rows, ...(await total(args[0], rows)) };
 }
 
 /** Requests not yet processed of the actor's requesters, as a column of the inbox counts' one query. */

@@ -42,7 +42,7 @@ import type { Db } from '../../db/client.ts';
 import { employees } from '../../db/schema/people.ts';
 import { daysOffRequests, type dayOffTypes } from '../../db/schema/daysOff.ts';
 import { assertCanWrite, type Actor } from '../../auth/actor.ts';
-import { preparedPerAccess } from '../../auth/preparedPerAccess.ts';
+import { preparedPages, preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import { managerRole, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
@@ -90,10 +90,28 @@ function toPersonalDayOff(row: {
   };
 }
 
+type TListStatus = z.output<typeof ZListDaysOffInboxRequestSchema>['status'];
+
+/** What a list's rows must match: the actor's requesters, the status tab, the search and the segment. */
+function listWhere(actor: Actor, status: TListStatus, search: string, segment: SQL | null) {
+  return {
+    companyId: actor.companyId,
+    requesters: requesterIn(actor, PERMISSION, daysOffRequests.employeeId),
+    processed: status === 'all' ? null : status === 'closed',
+    search,
+    segment,
+  };
+}
+
 export class DaysOffService {
   // The detail page's request, built once per access (see preparedPerAccess).
   private readonly detailStatement = preparedPerAccess((actor) =>
     q.requestDetailQuery(this.db, actor.companyId, requesterScope(actor, PERMISSION)),
+  );
+
+  private readonly usualPage = preparedPages(
+    (actor, { status, direction }: { status: TListStatus; direction: 'asc' | 'desc' }, request) =>
+      q.requestsPage(this.db, listWhere(actor, status, '', null), { column: 'request_date', direction }, request).query,
   );
 
   constructor(
@@ -106,19 +124,12 @@ export class DaysOffService {
 
   async list(actor: Actor, input: z.output<typeof ZListDaysOffInboxRequestSchema>): Promise<TListDaysOffRequestsResponse> {
     const segment = await this.segments.condition(actor, input.segment, 'days_off');
-    const where = {
-      companyId: actor.companyId,
-      requesters: requesterIn(actor, PERMISSION, daysOffRequests.employeeId),
-      processed: input.status === 'all' ? null : input.status === 'closed',
-      search: input.search_term,
-      segment,
-    };
     const order = { column: input.sort_by, direction: input.sort_direction };
-    const { rows, total, total_is_exact } = await q.listRequests(this.db, where, order, {
-      page: input.page,
-      perPage: DAYS_OFF_LIST_PER_PAGE,
-      after: input.after,
-    });
+    const request = { page: input.page, perPage: DAYS_OFF_LIST_PER_PAGE, after: input.after };
+    const usual = order.column === 'request_date' && !input.search_term && segment === null;
+    const page = usual ? await this.usualPage(actor, { status: input.status, direction: order.direction }, request) : null;
+    const { rows, total, total_is_exact } =
+      page ?? (await q.listRequests(this.db, listWhere(actor, input.status, input.search_term, segment), order, request));
     return {
       items: rows.map((r) => ({
         id: r.id,

@@ -14,23 +14,18 @@ const manager = alias(employees, 'manager');
 /** The list's order, read from expense_requests_list_order_idx (per status) or _all_order_idx (the "all" tab). */
 const LIST_KEY: TListKey = { table: expenseRequests, at: expenseRequests.createdAt, id: expenseRequests.id, direction: 'desc' };
 
+type TListWhere = { companyId: number; requesters: SQL; status: string | null };
+
 /**
- * One page of requests and the number that match. The filter is on expense_requests alone (the requester scope and
- * the search through IN subqueries), so the page is read from the list index in order and only its rows are joined.
+ * One page of requests: the query, and how its rows give the number that match. The filter is on expense_requests
+ * alone (the requester scope and the search through IN subqueries), so the page is read from the list index in order
+ * and only its rows are joined.
  */
-export async function listRequests(
-  db: DbOrTx,
-  where: { companyId: number; requesters: SQL; status: string | null; search: string },
-  request: TPageRequest,
-  searchHitCap = SEARCH_HIT_CAP,
-) {
+export function requestsPage(db: DbOrTx, where: TListWhere & { search: SQL | null }, request: TPageRequest) {
   const anchor = and(eq(expenseRequests.companyId, where.companyId), where.requesters)!;
-  const conditions = [anchor];
-  if (where.status) conditions.push(eq(expenseRequests.status, where.status));
-  if (where.search) conditions.push(await searchCondition(db, where.companyId, likePattern(where.search), searchHitCap));
-  const filter = and(...conditions)!;
+  const filter = and(anchor, where.status ? eq(expenseRequests.status, where.status) : undefined, where.search ?? undefined)!;
   const page = keysetPage(LIST_KEY, filter, anchor, request);
-  const rows = await db
+  const query = db
     .select({
       id: expenseRequests.id,
       status: expenseRequests.status,
@@ -48,7 +43,20 @@ export async function listRequests(
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page of requests that match, with their number; a search's hits are looked up first. */
+export async function listRequests(
+  db: DbOrTx,
+  where: TListWhere & { search: string },
+  request: TPageRequest,
+  searchHitCap = SEARCH_HIT_CAP,
+) {
+  const search = where.search ? await searchCondition(db, where.companyId, likePattern(where.search), searchHitCap) : null;
+  const { query, total } = requestsPage(db, { ...where, search }, request);
+  const rows = await query;
+  return { rows, ...(await total(db, rows)) };
 }
 
 /**

@@ -26,7 +26,7 @@ import { insertFileRecord, setFileRelatedObjectId } from '../../files/records.ts
 import type { ReceivedFile } from '../../files/multipart.ts';
 import { and } from 'drizzle-orm';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
-import { preparedPerAccess } from '../../auth/preparedPerAccess.ts';
+import { preparedPages, preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import { managerRole, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
@@ -101,7 +101,22 @@ function toRequest(row: q.TRequestRow): TExpenseRequest {
   };
 }
 
+type TListStatus = z.output<typeof ZListExpensesRequestSchema>['status'];
+
+/** What a list's rows must match besides a search: the actor's requesters and the status tab. */
+function listWhere(actor: Actor, status: TListStatus) {
+  return {
+    companyId: actor.companyId,
+    requesters: requesterIn(actor, PERMISSION, expenseRequests.employeeId),
+    status: status === 'all' ? null : status,
+  };
+}
+
 export class ExpensesService {
+  // The list's usual visits (no search), built once per access and status tab (see preparedPages).
+  private readonly usualPage = preparedPages(
+    (actor, status: TListStatus, request) => q.requestsPage(this.db, { ...listWhere(actor, status), search: null }, request).query,
+  );
   // The detail page's statement, built once per access (it is opened far more often than anything is decided).
   private readonly detailStatement = preparedPerAccess((actor) =>
     q.requestDetailQuery(this.db, actor.companyId, requesterScope(actor, PERMISSION)),
@@ -113,16 +128,10 @@ export class ExpensesService {
   ) {}
 
   async list(actor: Actor, input: z.output<typeof ZListExpensesRequestSchema>): Promise<TListExpensesResponse> {
-    const { rows, total, total_is_exact } = await q.listRequests(
-      this.db,
-      {
-        companyId: actor.companyId,
-        requesters: requesterIn(actor, PERMISSION, expenseRequests.employeeId),
-        status: input.status === 'all' ? null : input.status,
-        search: input.search_term,
-      },
-      { page: input.page, perPage: EXPENSE_LIST_PER_PAGE, after: input.after },
-    );
+    const request = { page: input.page, perPage: EXPENSE_LIST_PER_PAGE, after: input.after };
+    const { rows, total, total_is_exact } =
+      (input.search_term ? null : await this.usualPage(actor, input.status, request)) ??
+      (await q.listRequests(this.db, { ...listWhere(actor, input.status), search: input.search_term }, request));
     return {
       items: rows.map((r) => ({
         id: r.id,

@@ -16,9 +16,9 @@ import { employees } from '../../db/schema/people.ts';
 import { insertFileRecord } from '../../files/records.ts';
 import { sickDays, sickNotes } from '../../db/schema/sickNotes.ts';
 import { assertCanWrite, type Actor } from '../../auth/actor.ts';
-import { preparedPerAccess } from '../../auth/preparedPerAccess.ts';
+import { preparedPages, preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import { requesterIn, requesterScope } from '../../auth/scope.ts';
-import { totalFromRows } from '../../db/paging.ts';
+import type { TPageRequest } from '../../db/paging.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
@@ -29,9 +29,9 @@ const AREA = 'sickNotes';
 const PERMISSION = 'sickNotes';
 
 export class SickNotesService {
-  // The statements of the list's usual visit and of the detail page, built once per access (see preparedPerAccess).
-  private readonly firstPageStatement = preparedPerAccess(
-    (actor) => q.pendingNotesPage(this.db, actor.companyId, this.pendingRequesters(actor), { page: 0, perPage: SICK_NOTES_PER_PAGE }).query,
+  // The statements of the list's usual visits and of the detail page, built once per access (see preparedPerAccess).
+  private readonly usualPage = preparedPages(
+    (actor, _variant: null, request) => q.pendingNotesPage(this.db, actor.companyId, this.pendingRequesters(actor), request).query,
   );
   private readonly waitingStatement = preparedPerAccess((actor) => q.listWaiting(this.db, actor.companyId, this.scope(actor)));
   private readonly detailStatement = preparedPerAccess((actor) => q.noteDetailQuery(this.db, actor.companyId, this.scope(actor)));
@@ -49,22 +49,18 @@ export class SickNotesService {
     return requesterIn(actor, PERMISSION, sickNotes.employeeId);
   }
 
-  /** The first page of notes to review (the page nearly every visit asks for), from one statement per access. */
-  private async firstPendingPage(actor: Actor) {
-    const rows = await this.firstPageStatement(actor).execute();
-    return { rows, ...totalFromRows(rows) };
+  /** A page of notes to review: a usual visit from its prepared statement, any other built for it. */
+  private async pendingPage(actor: Actor, request: TPageRequest) {
+    return (
+      (await this.usualPage(actor, null, request)) ??
+      (await q.listPendingNotes(this.db, actor.companyId, this.pendingRequesters(actor), request))
+    );
   }
 
   async list(actor: Actor, input: { page: number; after?: number | undefined }): Promise<TListSickNotesResponse> {
     const { page } = input;
     const [pending, waiting] = await Promise.all([
-      page === 0 && input.after === undefined
-        ? this.firstPendingPage(actor)
-        : q.listPendingNotes(this.db, actor.companyId, this.pendingRequesters(actor), {
-            page,
-            perPage: SICK_NOTES_PER_PAGE,
-            after: input.after,
-          }),
+      this.pendingPage(actor, { page, perPage: SICK_NOTES_PER_PAGE, after: input.after }),
       this.waitingStatement(actor).execute(),
     ]);
     return {

@@ -12,8 +12,11 @@ const manager = alias(employees, 'manager');
 
 const LIST_KEY: TListKey = { table: trainingRequests, at: trainingRequests.createdAt, id: trainingRequests.id, direction: 'desc' };
 
-/** One page of requests, newest first, read in order from the list index whatever the status tab (db/paging.ts). */
-export async function listRequests(
+/**
+ * One page of requests, newest first, read in order from the list index whatever the status tab (db/paging.ts): the
+ * query, and how its rows give the total.
+ */
+export function requestsPage(
   db: DbOrTx,
   where: { companyId: number; requesters: SQL; status: TTrainingRequestStatus | null },
   request: TPageRequest,
@@ -21,7 +24,7 @@ export async function listRequests(
   const anchor = and(eq(trainingRequests.companyId, where.companyId), where.requesters)!;
   const filter = and(anchor, where.status ? eq(trainingRequests.status, where.status) : undefined)!;
   const page = keysetPage(LIST_KEY, filter, anchor, request);
-  const rows = await db
+  const query = db
     .select({
       id: trainingRequests.id,
       status: trainingRequests.status,
@@ -40,7 +43,14 @@ export async function listRequests(
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page of requests, with its total. */
+export async function listRequests(...args: Parameters<typeof requestsPage>) {
+  const { query, total } = requestsPage(...args);
+  const rows = await query;
+  return { rows, ...(await total(args[0], rows)) };
 }
 
 /** Pending requests of the actor's requesters, as a column of the inbox counts' one query. */

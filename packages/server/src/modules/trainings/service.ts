@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { trainingRequests } from '../../db/schema/trainings.ts';
 import { employees } from '../../db/schema/people.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { managerRole, requesterIn, requesterScope } from '../../auth/scope.ts';
 import { HttpError, alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
@@ -54,8 +55,24 @@ function toTraining(row: TTrainingRow, sessions: Awaited<ReturnType<typeof q.lis
   };
 }
 
+type TListStatus = z.output<typeof ZListTrainingRequestsRequestSchema>['status'];
+
+/** What a list's rows must match: the actor's requesters and the status tab. */
+function listWhere(actor: Actor, status: TListStatus) {
+  return {
+    companyId: actor.companyId,
+    requesters: requesterIn(actor, TRAININGS_PERMISSION, trainingRequests.employeeId),
+    status: status === 'all' ? null : status,
+  };
+}
+
 /** Training requests (spec 01 §2 Trainings): the requester's managers, or HR with the trainings permission, decide. */
 export class TrainingsService {
+  // The list's usual visits, built once per access and status tab (see preparedPages).
+  private readonly usualPage = preparedPages(
+    (actor, status: TListStatus, request) => q.requestsPage(this.db, listWhere(actor, status), request).query,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
@@ -83,15 +100,9 @@ export class TrainingsService {
   }
 
   async list(actor: Actor, input: z.output<typeof ZListTrainingRequestsRequestSchema>): Promise<TListTrainingRequestsResponse> {
-    const { rows, total, total_is_exact } = await q.listRequests(
-      this.db,
-      {
-        companyId: actor.companyId,
-        requesters: requesterIn(actor, TRAININGS_PERMISSION, trainingRequests.employeeId),
-        status: input.status === 'all' ? null : input.status,
-      },
-      { page: input.page, perPage: TRAINING_LIST_PER_PAGE, after: input.after },
-    );
+    const request = { page: input.page, perPage: TRAINING_LIST_PER_PAGE, after: input.after };
+    const { rows, total, total_is_exact } =
+      (await this.usualPage(actor, input.status, request)) ?? (await q.listRequests(this.db, listWhere(actor, input.status), request));
     return {
       items: rows.map((r) => ({
         id: r.id,
