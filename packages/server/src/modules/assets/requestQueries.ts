@@ -66,7 +66,11 @@ const rowColumns = {
     left join ${assetTypes} t on t.id = i.asset_type_id where i.request_id = ${assetRequests.id})`,
 };
 
-export async function listRequests(
+/**
+ * One page of requests: the query, and how its rows give the total. The filter is on asset_requests alone, so the
+ * default order (time_created) is read from the list index; a sort the user picks is an OFFSET over the matches.
+ */
+export function requestsPage(
   db: DbOrTx,
   where: TListWhere,
   order: { column: TAssetRequestListColumn; direction: 'asc' | 'desc' },
@@ -87,7 +91,7 @@ export async function listRequests(
           ],
           request,
         );
-  const rows = await db
+  const query = db
     .select({ ...rowColumns, rest: page.rest })
     .from(assetRequests)
     .innerJoin(employees, eq(employees.id, assetRequests.employeeId))
@@ -96,7 +100,14 @@ export async function listRequests(
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page of requests, with its total. */
+export async function listRequests(...args: Parameters<typeof requestsPage>) {
+  const { query, total } = requestsPage(...args);
+  const rows = await query;
+  return { rows, ...(await total(args[0], rows)) };
 }
 
 /** Every matching request, newest first, for the Excel export (bounded by the caller). */

@@ -8,6 +8,7 @@ import {
   type TExcelFileResponse,
   type TListAssetRequestsResponse,
   type ZAssetRequestsExcelRequestSchema,
+  type TAssetRequestListStatus,
   type ZListAssetRequestsRequestSchema,
 } from '@signoff/contract/assets';
 import { formatDateTime } from '@signoff/contract/format';
@@ -16,6 +17,7 @@ import dayjs from 'dayjs';
 import type { Db } from '../../db/client.ts';
 import { assetRequests } from '../../db/schema/assets.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { managerRole, requesterIn, requesterScope } from '../../auth/scope.ts';
 import { HttpError, alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
@@ -29,8 +31,19 @@ export const ASSETS_EXPORT_PERMISSION = 'assets_export';
 /** An export holds at most this many requests: a spreadsheet, not a backup. */
 const EXPORT_LIMIT = 10_000;
 
+/** What a list's (or its export's) rows must match: the actor's requesters, the status tab and the keyword. */
+function listWhere(actor: Actor, status: TAssetRequestListStatus, keyword: string): q.TListWhere {
+  return { companyId: actor.companyId, requesters: requesterIn(actor, ASSETS_PERMISSION, assetRequests.employeeId), status, keyword };
+}
+
 /** Asset requests (spec 01 §2 Assets): the requester's managers, or HR with the assets permission, decide. */
 export class AssetRequestsService {
+  // The list's usual visits (default order, no keyword), built once per access, status tab and direction (see preparedPages).
+  private readonly usualPage = preparedPages(
+    (actor, { status, direction }: { status: TAssetRequestListStatus; direction: 'asc' | 'desc' }, request) =>
+      q.requestsPage(this.db, listWhere(actor, status, ''), { column: 'time_created', direction }, request).query,
+  );
+
   constructor(private readonly db: Db) {}
 
   private scope(actor: Actor) {
@@ -42,12 +55,12 @@ export class AssetRequestsService {
   }
 
   async list(actor: Actor, input: z.output<typeof ZListAssetRequestsRequestSchema>): Promise<TListAssetRequestsResponse> {
-    const { rows, total, total_is_exact } = await q.listRequests(
-      this.db,
-      { companyId: actor.companyId, requesters: this.requesters(actor), status: input.status, keyword: input.keyword },
-      { column: input.orderby_column, direction: input.orderby_direction },
-      { page: input.page, perPage: input.per_page },
-    );
+    const order = { column: input.orderby_column, direction: input.orderby_direction };
+    const request = { page: input.page, perPage: input.per_page };
+    const usual = order.column === 'time_created' && !input.keyword;
+    const page = usual ? await this.usualPage(actor, { status: input.status, direction: order.direction }, request) : null;
+    const { rows, total, total_is_exact } =
+      page ?? (await q.listRequests(this.db, listWhere(actor, input.status, input.keyword), order, request));
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -69,11 +82,7 @@ export class AssetRequestsService {
   async excel(actor: Actor, input: z.output<typeof ZAssetRequestsExcelRequestSchema>): Promise<TExcelFileResponse> {
     if (!hasPermission(actor, ASSETS_EXPORT_PERMISSION))
       throw new HttpError(403, 'FORBIDDEN', 'You need the asset export permission to download this list');
-    const rows = await q.exportRequests(
-      this.db,
-      { companyId: actor.companyId, requesters: this.requesters(actor), status: input.status, keyword: input.keyword },
-      EXPORT_LIMIT,
-    );
+    const rows = await q.exportRequests(this.db, listWhere(actor, input.status, input.keyword), EXPORT_LIMIT);
     const content = await xlsxBase64(
       'Asset requests',
       ASSET_REQUEST_EXPORT_HEADERS,

@@ -21,21 +21,24 @@ const columns = {
   resolverName: users.name,
 };
 
-export async function listCalendarConflicts(
+/**
+ * One page of the conflicts the actor sees, newest first, read in order from the list index (db/paging.ts): the query,
+ * and how its rows give the total.
+ */
+export function calendarConflictsPage(
   db: DbOrTx,
-  visible: SQL,
-  companyId: number,
-  where: { status: TConflictStatus | null; search: string },
+  where: { visible: SQL; companyId: number; status: TConflictStatus | null; search: string },
   request: TPageRequest,
 ) {
+  const { companyId } = where;
   const anchor = and(eq(conflicts.companyId, companyId), eq(conflicts.kind, KIND))!;
   // The search is on the person's name, through an IN subquery so the page is still read from the list's index.
   const search = where.search
     ? sql`${conflicts.employeeId} IN (SELECT e.id FROM employees e WHERE e.company_id = ${companyId} AND e.name ILIKE ${likePattern(where.search)})`
     : undefined;
-  const filter = and(anchor, visible, where.status ? eq(conflicts.status, where.status) : undefined, search)!;
+  const filter = and(anchor, where.visible, where.status ? eq(conflicts.status, where.status) : undefined, search)!;
   const page = keysetPage(LIST_KEY, filter, anchor, request);
-  const rows = await db
+  const query = db
     .select({ ...columns, rest: page.rest })
     .from(conflicts)
     .innerJoin(employees, eq(employees.id, conflicts.employeeId))
@@ -43,7 +46,14 @@ export async function listCalendarConflicts(
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page of the conflicts the actor sees, with its total. */
+export async function listCalendarConflicts(...args: Parameters<typeof calendarConflictsPage>) {
+  const { query, total } = calendarConflictsPage(...args);
+  const rows = await query;
+  return { rows, ...(await total(args[0], rows)) };
 }
 
 export function pendingCount(visible: SQL): SQL<number> {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CALENDAR_CONFLICT_LIST_PER_PAGE,
   CALENDAR_SYNC_FUTURE_DAYS,
@@ -22,6 +22,7 @@ import {
 import type { TFieldChanged } from '@signoff/contract/conflicts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { alreadyProcessed, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -127,6 +128,20 @@ export function syncRange(today = dayjs()): { from: string; to: string } {
   };
 }
 
+/** The conflicts the actor sees: none without the conflicts permission, their team's when team-only, else the company's. */
+function visibleTo(actor: Actor): SQL | null {
+  if (!hasPermission(actor, CONFLICTS_PERMISSION)) return null;
+  if (actor.teamOnly) return visibleEmployees(actor.companyId, actor.employeeId ?? -1);
+  return visibleEmployees(actor.companyId, null);
+}
+
+type TListStatus = z.output<typeof ZListCalendarConflictsRequestSchema>['status'];
+
+/** What a list's rows must match besides a search: the conflicts the actor sees (none: no row) and the status tab. */
+function listWhere(actor: Actor, status: TListStatus) {
+  return { visible: visibleTo(actor) ?? sql`false`, companyId: actor.companyId, status: status === 'all' ? null : status };
+}
+
 /**
  * Calendar (day-off) conflicts with the payroll provider (spec 02 §2.2, §4, §5). A sync job compares each employee's
  * approved days off in the product with the provider's calendar and keeps one pending conflict per employee, a changed
@@ -135,28 +150,27 @@ export function syncRange(today = dayjs()): { from: string; to: string } {
  * it sends nothing.
  */
 export class CalendarConflictsService {
+  // The list's usual visits (no search), built once per access and status tab (see preparedPages).
+  private readonly usualPage = preparedPages(
+    (actor, status: TListStatus, request) => q.calendarConflictsPage(this.db, { ...listWhere(actor, status), search: '' }, request).query,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly context: Pick<TAreaContext, 'payroll' | 'inCompany' | 'log'>,
   ) {}
 
   private visible(actor: Actor): SQL | null {
-    if (!hasPermission(actor, CONFLICTS_PERMISSION)) return null;
-    if (actor.teamOnly) return visibleEmployees(actor.companyId, actor.employeeId ?? -1);
-    return visibleEmployees(actor.companyId, null);
+    return visibleTo(actor);
   }
 
   async list(actor: Actor, input: z.output<typeof ZListCalendarConflictsRequestSchema>): Promise<TListCalendarConflictsResponse> {
     const perPage = CALENDAR_CONFLICT_LIST_PER_PAGE;
-    const visible = this.visible(actor);
-    if (!visible) return { items: [], total: 0, total_is_exact: true, page: input.page, per_page: perPage };
-    const { rows, total, total_is_exact } = await q.listCalendarConflicts(
-      this.db,
-      visible,
-      actor.companyId,
-      { status: input.status === 'all' ? null : input.status, search: input.search_term },
-      { page: input.page, perPage },
-    );
+    if (!this.visible(actor)) return { items: [], total: 0, total_is_exact: true, page: input.page, per_page: perPage };
+    const request = { page: input.page, perPage };
+    const { rows, total, total_is_exact } =
+      (input.search_term ? null : await this.usualPage(actor, input.status, request)) ??
+      (await q.listCalendarConflicts(this.db, { ...listWhere(actor, input.status), search: input.search_term }, request));
     const items = rows.map((r) => {
       const c = toConflict(r);
       return {

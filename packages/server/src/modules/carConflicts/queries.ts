@@ -19,18 +19,29 @@ const columns = {
   resolverName: users.name,
 };
 
-export async function listCarConflicts(db: DbOrTx, visible: SQL, companyId: number, status: TConflictStatus | null, request: TPageRequest) {
+/**
+ * One page of car conflicts, newest first, read in order from the list index (db/paging.ts): the query, and how its rows
+ * give the total.
+ */
+export function carConflictsPage(db: DbOrTx, visible: SQL, companyId: number, status: TConflictStatus | null, request: TPageRequest) {
   const anchor = and(eq(conflicts.companyId, companyId), eq(conflicts.kind, KIND))!;
   const filter = and(anchor, visible, status ? eq(conflicts.status, status) : undefined)!;
   const page = keysetPage(LIST_KEY, filter, anchor, request);
-  const rows = await db
+  const query = db
     .select({ conflict: conflicts, employee: columns.employee, rest: page.rest })
     .from(conflicts)
     .innerJoin(employees, eq(employees.id, conflicts.employeeId))
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page of car conflicts, with its total. */
+export async function listCarConflicts(...args: Parameters<typeof carConflictsPage>) {
+  const { query, total } = carConflictsPage(...args);
+  const rows = await query;
+  return { rows, ...(await total(args[0], rows)) };
 }
 
 export function pendingCount(visible: SQL): SQL<number> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CAR_CONFLICT_LIST_PER_PAGE,
   CAR_FIELD_NAMES,
@@ -16,9 +16,10 @@ import {
   type TResolveCarConflictRequest,
   type ZListCarConflictsRequestSchema,
 } from '@signoff/contract/cars';
-import { sameFieldValue, type TFieldChanged } from '@signoff/contract/conflicts';
+import { sameFieldValue, type TConflictStatus, type TFieldChanged } from '@signoff/contract/conflicts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { viewerScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
@@ -116,6 +117,13 @@ function toCarConflict({ conflict: c, state, employee, resolverName }: TRow): TC
  * conflict, so a failing provider changes nothing. The same rules as personal-data conflicts (decision 0015).
  */
 export class CarConflictsService {
+  // The list's usual visits (its first page), built once per access and status tab (see preparedPages); `visible`
+  // reads only the actor's company, employee, team_only and permissions, and the team itself is looked up by the SQL.
+  private readonly usualPage = preparedPages(
+    (actor, status: TConflictStatus | null, request) =>
+      q.carConflictsPage(this.db, this.visible(actor) ?? sql`false`, actor.companyId, status, request).query,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly context: Pick<TAreaContext, 'payroll' | 'inCompany' | 'log'>,
@@ -130,13 +138,10 @@ export class CarConflictsService {
     const per_page = CAR_CONFLICT_LIST_PER_PAGE;
     const visible = this.visible(actor);
     if (!visible) return { items: [], total: 0, total_is_exact: true, page: input.page, per_page };
-    const { rows, total, total_is_exact } = await q.listCarConflicts(
-      this.db,
-      visible,
-      actor.companyId,
-      input.status === 'all' ? null : input.status,
-      { page: input.page, perPage: per_page },
-    );
+    const status = input.status === 'all' ? null : input.status;
+    const request = { page: input.page, perPage: per_page };
+    const { rows, total, total_is_exact } =
+      (await this.usualPage(actor, status, request)) ?? (await q.listCarConflicts(this.db, visible, actor.companyId, status, request));
     const items = rows.map(({ conflict: c, employee }) => ({
       id: c.id,
       name_person: employee.name,

@@ -25,11 +25,15 @@ export function visibleEmployees(companyId: number, teamOfEmployeeId: number | n
   )!;
 }
 
-export async function listConflicts(db: DbOrTx, visible: SQL, companyId: number, status: TConflictStatus | null, request: TPageRequest) {
+/**
+ * One page of conflicts, newest first, read in order from the list index (db/paging.ts): the query, and how its rows
+ * give the total.
+ */
+export function conflictsPage(db: DbOrTx, visible: SQL, companyId: number, status: TConflictStatus | null, request: TPageRequest) {
   const anchor = and(eq(conflicts.companyId, companyId), eq(conflicts.kind, KIND))!;
   const filter = and(anchor, visible, status ? eq(conflicts.status, status) : undefined)!;
   const page = keysetPage(LIST_KEY, filter, anchor, request);
-  const rows = await db
+  const query = db
     .select({ ...columns, rest: page.rest })
     .from(conflicts)
     .innerJoin(employees, eq(employees.id, conflicts.employeeId))
@@ -37,7 +41,14 @@ export async function listConflicts(db: DbOrTx, visible: SQL, companyId: number,
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page of conflicts, with its total. */
+export async function listConflicts(...args: Parameters<typeof conflictsPage>) {
+  const { query, total } = conflictsPage(...args);
+  const rows = await query;
+  return { rows, ...(await total(args[0], rows)) };
 }
 
 export function pendingCount(visible: SQL): SQL<number> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CONFLICT_LIST_PER_PAGE,
   PROFILE_FIELD_NAMES,
@@ -8,6 +8,7 @@ import {
   sameFieldValue,
   type TChangeOrigin,
   type TConflict,
+  type TConflictStatus,
   type TConflictDecisionResponse,
   type TConflictDetailResponse,
   type TFieldChanged,
@@ -19,6 +20,7 @@ import {
 } from '@signoff/contract/conflicts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -94,6 +96,13 @@ const sameDiff = (a: readonly TFieldChanged[], b: readonly TFieldChanged[]) =>
  * only its success closes the conflict and writes the product side, so a failing provider changes nothing.
  */
 export class ConflictsService {
+  // The list's usual visits (its first page), built once per access and status tab (see preparedPages); `visible`
+  // reads only the actor's company, employee, team_only and permissions, and the team itself is looked up by the SQL.
+  private readonly usualPage = preparedPages(
+    (actor, status: TConflictStatus | null, request) =>
+      q.conflictsPage(this.db, this.visible(actor) ?? sql`false`, actor.companyId, status, request).query,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly context: Pick<TAreaContext, 'payroll' | 'config' | 'inCompany' | 'log'>,
@@ -117,16 +126,10 @@ export class ConflictsService {
     const empty = { items: [], total: 0, total_is_exact: true, page: input.page, per_page: CONFLICT_LIST_PER_PAGE };
     const visible = this.visible(actor);
     if (!visible) return empty;
-    const { rows, total, total_is_exact } = await q.listConflicts(
-      this.db,
-      visible,
-      actor.companyId,
-      input.status === 'all' ? null : input.status,
-      {
-        page: input.page,
-        perPage: CONFLICT_LIST_PER_PAGE,
-      },
-    );
+    const status = input.status === 'all' ? null : input.status;
+    const request = { page: input.page, perPage: CONFLICT_LIST_PER_PAGE };
+    const { rows, total, total_is_exact } =
+      (await this.usualPage(actor, status, request)) ?? (await q.listConflicts(this.db, visible, actor.companyId, status, request));
     const { push } = await this.hasPushProfile(actor.companyId);
     const items = rows.map((r) => {
       const c = toConflict(r, push);

@@ -12,19 +12,29 @@ const columns = {
   employee: { id: employees.id, name: employees.name, avatar: employees.avatarUrl },
 };
 
-/** One page, newest first, read in order from the list index whatever the status tab (db/paging.ts). */
-export async function listOutplacements(db: DbOrTx, companyId: number, status: TOutplacementStatus | null, request: TPageRequest) {
-  const anchor = eq(outplacements.companyId, companyId);
-  const filter = and(anchor, status ? eq(outplacements.status, status) : undefined)!;
+/**
+ * One page, newest first, read in order from the list index whatever the status tab (db/paging.ts): the query, and how
+ * its rows give the total.
+ */
+export function outplacementsPage(db: DbOrTx, where: { companyId: number; status: TOutplacementStatus | null }, request: TPageRequest) {
+  const anchor = eq(outplacements.companyId, where.companyId);
+  const filter = and(anchor, where.status ? eq(outplacements.status, where.status) : undefined)!;
   const page = keysetPage(LIST_KEY, filter, anchor, request);
-  const rows = await db
+  const query = db
     .select({ ...columns, rest: page.rest })
     .from(outplacements)
     .innerJoin(employees, eq(employees.id, outplacements.employeeId))
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page, with its total. */
+export async function listOutplacements(...args: Parameters<typeof outplacementsPage>) {
+  const { query, total } = outplacementsPage(...args);
+  const rows = await query;
+  return { rows, ...(await total(args[0], rows)) };
 }
 
 export function pendingCount(companyId: number): SQL<number> {

@@ -15,6 +15,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { alreadyProcessed, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -48,12 +49,24 @@ function toOutplacement({ outplacement: o, employee }: TRow): TOutplacement {
   };
 }
 
+type TListStatus = z.output<typeof ZListOutplacementsRequestSchema>['status'];
+
+/** What a list's rows must match: the actor's company and the status tab. */
+function listWhere(actor: Actor, status: TListStatus) {
+  return { companyId: actor.companyId, status: status === 'all' ? null : status };
+}
+
 /**
  * Outplacements (spec 01 §2–§4): HR with the outplacements permission requests them from the payroll provider or
  * ignores them. Asking marks the request pending and queues it in one transaction; the queue's job talks to the
  * provider, and only its confirmation makes the outplacement requested.
  */
 export class OutplacementsService {
+  // The list's usual visits, built once per access and status tab (see preparedPages).
+  private readonly usualPage = preparedPages(
+    (actor, status: TListStatus, request) => q.outplacementsPage(this.db, listWhere(actor, status), request).query,
+  );
+
   constructor(
     private readonly db: Db,
     /** The provider, its retries (spec 01 §4) and the tenancy for jobs, read when a job runs. */
@@ -68,16 +81,9 @@ export class OutplacementsService {
   async list(actor: Actor, input: z.output<typeof ZListOutplacementsRequestSchema>): Promise<TListOutplacementsResponse> {
     const empty = { items: [], total: 0, total_is_exact: true, page: input.page, per_page: OUTPLACEMENT_LIST_PER_PAGE };
     if (!this.mayRead(actor)) return empty;
-    const { rows, total, total_is_exact } = await q.listOutplacements(
-      this.db,
-      actor.companyId,
-      input.status === 'all' ? null : input.status,
-      {
-        page: input.page,
-        perPage: OUTPLACEMENT_LIST_PER_PAGE,
-        after: input.after,
-      },
-    );
+    const request = { page: input.page, perPage: OUTPLACEMENT_LIST_PER_PAGE, after: input.after };
+    const { rows, total, total_is_exact } =
+      (await this.usualPage(actor, input.status, request)) ?? (await q.listOutplacements(this.db, listWhere(actor, input.status), request));
     return { items: rows.map(toOutplacement), total, total_is_exact, page: input.page, per_page: OUTPLACEMENT_LIST_PER_PAGE };
   }
 

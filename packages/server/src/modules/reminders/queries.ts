@@ -80,8 +80,11 @@ function filterOf(f: TReminderFilter): SQL {
   )!;
 }
 
-/** One page, latest reminder date first, read from (company_id, reminder_date, id). */
-export async function listReminders(db: DbOrTx, f: TReminderFilter, request: TPageRequest) {
+/**
+ * One page, latest reminder date first, read from (company_id, reminder_date, id): the query, and how its rows give the
+ * total.
+ */
+export function remindersPage(db: DbOrTx, f: TReminderFilter, request: TPageRequest) {
   const filter = filterOf(f);
   const page = keysetPage(
     { table: reminders, at: reminders.reminderDate, id: reminders.id, direction: 'desc' },
@@ -89,7 +92,7 @@ export async function listReminders(db: DbOrTx, f: TReminderFilter, request: TPa
     and(eq(reminders.companyId, f.companyId), f.scope)!,
     request,
   );
-  const rows = await db
+  const query = db
     .select({ ...columns, rest: page.rest })
     .from(reminders)
     .leftJoin(relatedEmployee, eq(relatedEmployee.id, reminders.relatedEmployeeId))
@@ -98,7 +101,14 @@ export async function listReminders(db: DbOrTx, f: TReminderFilter, request: TPa
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page, with its total. */
+export async function listReminders(...args: Parameters<typeof remindersPage>) {
+  const { query, total } = remindersPage(...args);
+  const rows = await query;
+  return { rows, ...(await total(args[0], rows)) };
 }
 
 export async function remindersAbout(db: DbOrTx, companyId: number, scope: SQL, type: TReminderRelatedObject, id: number) {

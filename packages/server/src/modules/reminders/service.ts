@@ -9,12 +9,14 @@ import {
   type TListRemindersResponse,
   type TReminder,
   type TReminderDetailResponse,
+  type TReminderListStatus,
   type TReminderRelatedObject,
 } from '@signoff/contract/reminders';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { reminders } from '../../db/schema/reminders.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { recordAudit } from '../../audit/recorder.ts';
@@ -47,12 +49,38 @@ function toReminder(row: q.TReminderRow): TReminder {
   };
 }
 
+/** The reminders the actor sees: the company's for a keeper (the reminders permission), their own otherwise. */
+function scopeOf(actor: Actor): SQL {
+  return hasPermission(actor, REMINDERS_PERMISSION) ? sql`true` : eq(reminders.targetUserId, actor.userId);
+}
+
+/** What a list's rows must match besides the filters the user picks: the actor's scope and the status tab. */
+function listWhere(actor: Actor, status: TReminderListStatus) {
+  return {
+    companyId: actor.companyId,
+    scope: scopeOf(actor),
+    status:
+      status === 'pending'
+        ? eq(reminders.closed, false)
+        : status === 'closed'
+          ? eq(reminders.closed, true)
+          : status === 'assigned_to_me'
+            ? eq(reminders.targetUserId, actor.userId)
+            : undefined,
+  };
+}
+
 /**
  * Reminders (spec 01 §2 Reminders, spec 02 §7.7). A reminder is its target user's: they see it, close and reopen it.
  * HR with the reminders permission keeps the company's: they see them all and add, edit, delete and reassign them.
  * The scheduler (jobs/reminderScheduler.ts) sends each one on its reminder date.
  */
 export class RemindersService {
+  // The list's usual visits (no search, no filter picked), built once per access and status tab (see preparedPages).
+  private readonly usualPage = preparedPages(
+    (actor, status: TReminderListStatus, request) => q.remindersPage(this.db, { ...listWhere(actor, status), search: '' }, request).query,
+  );
+
   constructor(private readonly db: Db) {}
 
   private isKeeper(actor: Actor) {
@@ -60,7 +88,7 @@ export class RemindersService {
   }
 
   private scope(actor: Actor): SQL {
-    return this.isKeeper(actor) ? sql`true` : eq(reminders.targetUserId, actor.userId);
+    return scopeOf(actor);
   }
 
   private assertKeeper(actor: Actor) {
@@ -74,30 +102,20 @@ export class RemindersService {
 
   async list(actor: Actor, input: TListRemindersRequest): Promise<TListRemindersResponse> {
     if (input.sent_only && input.unsent_only) throw badRequest('INVALID_FILTER', 'Choose sent_only or unsent_only, not both');
-    const status =
-      input.status === 'pending'
-        ? eq(reminders.closed, false)
-        : input.status === 'closed'
-          ? eq(reminders.closed, true)
-          : input.status === 'assigned_to_me'
-            ? eq(reminders.targetUserId, actor.userId)
-            : undefined;
-    const { rows, total, total_is_exact } = await q.listReminders(
-      this.db,
-      {
-        companyId: actor.companyId,
-        scope: this.scope(actor),
-        status,
-        employeeId: input.employee_filter,
-        sent: input.sent_only ? true : input.unsent_only ? false : undefined,
-        search: input.search_term,
-        relatedObject: input.related_object,
-        relatedObjectId: input.related_object_id,
-        customFieldObjectId: input.related_custom_field_object_id,
-        customFieldObjectType: input.related_custom_field_object_type,
-      },
-      { page: input.page, perPage: REMINDERS_PER_PAGE },
-    );
+    const request = { page: input.page, perPage: REMINDERS_PER_PAGE };
+    // The filters the user picks (undefined: not picked): with any of them, or a search, the visit is not a usual one.
+    const picked = {
+      employeeId: input.employee_filter,
+      sent: input.sent_only ? true : input.unsent_only ? false : undefined,
+      relatedObject: input.related_object,
+      relatedObjectId: input.related_object_id,
+      customFieldObjectId: input.related_custom_field_object_id,
+      customFieldObjectType: input.related_custom_field_object_type,
+    };
+    const usual = !input.search_term && Object.values(picked).every((v) => v === undefined);
+    const { rows, total, total_is_exact } =
+      (usual ? await this.usualPage(actor, input.status, request) : null) ??
+      (await q.listReminders(this.db, { ...listWhere(actor, input.status), ...picked, search: input.search_term }, request));
     return { items: rows.map(toReminder), total, total_is_exact, page: input.page, per_page: REMINDERS_PER_PAGE };
   }
 
