@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Group, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useListQuery } from '../../../shared/list/useListQuery.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@signoff/contract/format';
 import { showsSickNotesPager } from '@signoff/contract/sickNotes';
@@ -14,7 +14,7 @@ import { RowLink } from '../../../shared/list/RowLink.tsx';
 export function SickNotesListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const query = useQuery(sickNotesListQuery(page));
+  const query = useListQuery(sickNotesListQuery(page));
   const data = query.data;
   return (
     <Stack gap="xl">

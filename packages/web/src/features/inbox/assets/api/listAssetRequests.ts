@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TListAssetRequestsRequest } from '@signoff/contract/assets';
 import { assetRequestsEndpoints } from '@signoff/contract/api/assets';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listAssetRequests(query: TListAssetRequestsRequest) {
 }
 
 export function useAssetRequests(query: TListAssetRequestsRequest) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: assetsKeys.list(query),
       queryFn: () => listAssetRequests(query),

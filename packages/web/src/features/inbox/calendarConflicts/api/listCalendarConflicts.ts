@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TConflictListStatus } from '@signoff/contract/conflicts';
 import { calendarConflictsEndpoints } from '@signoff/contract/api/calendarConflicts';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listCalendarConflicts(status: TConflictListStatus, page: number,
 }
 
 export function useCalendarConflicts(status: TConflictListStatus, page: number, search: string) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: calendarConflictsKeys.list(status, page, search),
       queryFn: () => listCalendarConflicts(status, page, search),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TConflictListStatus } from '@signoff/contract/conflicts';
 import { carConflictsEndpoints } from '@signoff/contract/api/carConflicts';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listCarConflicts(status: TConflictListStatus, page: number) {
 }
 
 export function useCarConflicts(status: TConflictListStatus, page: number) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: carConflictsKeys.list(status, page),
       queryFn: () => listCarConflicts(status, page),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TCommuteListStatus } from '@signoff/contract/commute';
 import { commuteEndpoints } from '@signoff/contract/api/commute';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listCommute(status: TCommuteListStatus, page: number) {
 }
 
 export function useCommuteList(status: TCommuteListStatus, page: number) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: commuteKeys.list(status, page),
       queryFn: () => listCommute(status, page),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TConflictListStatus } from '@signoff/contract/conflicts';
 import { conflictsEndpoints } from '@signoff/contract/api/conflicts';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listConflicts(status: TConflictListStatus, page: number) {
 }
 
 export function useConflicts(status: TConflictListStatus, page: number) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: conflictsKeys.list(status, page),
       queryFn: () => listConflicts(status, page),

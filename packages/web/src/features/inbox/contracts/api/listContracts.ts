@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TContractListStatus } from '@signoff/contract/contracts';
 import { contractsEndpoints } from '@signoff/contract/api/contracts';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listContracts(status: TContractListStatus, page: number) {
 }
 
 export function useContracts(status: TContractListStatus, page: number) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: contractsKeys.list(status, page),
       queryFn: () => listContracts(status, page),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import { daysOffEndpoints } from '@signoff/contract/api/daysOff';
 import { call } from '../../../../shared/api.ts';
 import { daysOffKeys, type TDaysOffListParams } from './daysOffKeys.ts';
@@ -19,7 +20,7 @@ export function listDaysOffRequests(p: TDaysOffListParams) {
 }
 
 export function useDaysOffList(p: TDaysOffListParams) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: daysOffKeys.list(p),
       queryFn: () => listDaysOffRequests(p),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import { documentsEndpoints } from '@signoff/contract/api/documents';
 import { DOCUMENTS_PER_PAGE, type TListDocumentsResponse } from '@signoff/contract/documents';
 import { call } from '../../../../shared/api.ts';
@@ -17,7 +18,7 @@ export function listDocuments(documentType: string, page: number) {
 const isSending = (data: TListDocumentsResponse | undefined) => data?.files.items.some((d) => d.forward_status === 'sending') ?? false;
 
 export function useDocuments(documentType: string, page: number) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: documentsKeys.list(documentType, page),
       queryFn: () => listDocuments(documentType, page),

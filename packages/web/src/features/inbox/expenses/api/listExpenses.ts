@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import { type TExpenseListStatus } from '@signoff/contract/expenses';
 import { expensesEndpoints } from '@signoff/contract/api/expenses';
 import { call } from '../../../../shared/api.ts';
@@ -18,5 +19,5 @@ export const expensesListQuery = (status: TExpenseListStatus, page: number, sear
   });
 
 export function useExpensesList(status: TExpenseListStatus, page: number, search: string, after?: number) {
-  return useQuery(expensesListQuery(status, page, search, after));
+  return useListQuery(expensesListQuery(status, page, search, after));
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TOutplacementListStatus } from '@signoff/contract/outplacements';
 import { outplacementsEndpoints } from '@signoff/contract/api/outplacements';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listOutplacements(status: TOutplacementListStatus, page: number,
 }
 
 export function useOutplacements(status: TOutplacementListStatus, page: number, after?: number) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: outplacementsKeys.list(status, page, after),
       queryFn: () => listOutplacements(status, page, after),

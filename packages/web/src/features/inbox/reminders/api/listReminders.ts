@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import { remindersEndpoints } from '@signoff/contract/api/reminders';
 import { call } from '../../../../shared/api.ts';
 import { remindersKeys, type TReminderListQuery } from './remindersKeys.ts';
@@ -11,7 +12,7 @@ export function listReminders({ sent, ...query }: TReminderListQuery) {
 }
 
 export function useReminders(query: TReminderListQuery) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: remindersKeys.list(query),
       queryFn: () => listReminders(query),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TTaskListStatus } from '@signoff/contract/workflows';
 import { workflowsEndpoints } from '@signoff/contract/api/workflows';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listTasks(status: TTaskListStatus, page: number) {
 }
 
 export function useTasks(status: TTaskListStatus, page: number) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: tasksKeys.list(status, page),
       queryFn: () => listTasks(status, page),

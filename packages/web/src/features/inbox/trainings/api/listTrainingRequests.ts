@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import type { TTrainingListStatus } from '@signoff/contract/trainings';
 import { trainingsEndpoints } from '@signoff/contract/api/trainings';
 import { call } from '../../../../shared/api.ts';
@@ -10,7 +11,7 @@ export function listTrainingRequests(status: TTrainingListStatus, page: number, 
 }
 
 export function useTrainingRequests(status: TTrainingListStatus, page: number, after?: number) {
-  return useQuery(
+  return useListQuery(
     queryOptions({
       queryKey: trainingsKeys.list(status, page, after),
       queryFn: () => listTrainingRequests(status, page, after),
