@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../shared/api.ts';
+import { onFailedCall, queryClient } from '../shared/queryClient.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, makeTheme } from './theme.ts';
 
@@ -21,17 +22,7 @@ function signInAgainOnExpiry(error: unknown) {
   void router.navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true }).then(() => queryClient.clear());
 }
 
-const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: signInAgainOnExpiry }),
-  mutationCache: new MutationCache({ onError: signInAgainOnExpiry }),
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+onFailedCall(signInAgainOnExpiry);
 
 /**
  * Every signed-in page starts by asking who is signed in, and an inbox page for its badges: both are asked while the

@@ -1,10 +1,26 @@
 import { useState } from 'react';
-import { rememberedKeys, useRememberedState } from '../useRememberedState.ts';
+import { readRemembered, rememberedKeys, useRememberedState } from '../useRememberedState.ts';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue.ts';
 
 export { SEARCH_DEBOUNCE_MS };
 
 export type TListState<S extends string> = ReturnType<typeof useListState<S>>;
+
+const isOneOf =
+  <S extends string>(statuses: readonly S[]) =>
+  (v: unknown): v is S =>
+    (statuses as readonly unknown[]).includes(v);
+
+/**
+ * The filter a list opens on, as useListState starts it (its remembered status and search, page 0): what its route asks
+ * the server for before the list draws (routeData).
+ */
+export function openingListState<S extends string>(area: string, statuses: readonly S[], defaultStatus: S) {
+  return {
+    status: readRemembered<S>(rememberedKeys.listStatus(area), defaultStatus, isOneOf(statuses)),
+    search: readRemembered<string>(rememberedKeys.listSearch(area), '').trim(),
+  };
+}
 
 /**
  * The state every inbox list keeps: the status filter and search term (remembered locally under
@@ -18,9 +34,7 @@ export function useListState<S extends string>(
   defaultStatus: S,
   options: { rememberPage?: boolean } = {},
 ) {
-  const [status, setStoredStatus] = useRememberedState<S>(rememberedKeys.listStatus(area), defaultStatus, (v): v is S =>
-    (statuses as readonly unknown[]).includes(v),
-  );
+  const [status, setStoredStatus] = useRememberedState<S>(rememberedKeys.listStatus(area), defaultStatus, isOneOf(statuses));
   const [search, setStoredSearch] = useRememberedState<string>(rememberedKeys.listSearch(area), '');
   // The page, and the previous page's last row when the user paged forward to it: the server then starts right after
   // that row (keyset paging), so a deep page costs what the first one does and a row decided meanwhile shifts nothing.

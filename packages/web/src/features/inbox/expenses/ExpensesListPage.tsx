@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EXPENSE_LIST_DEFAULT_STATUS, EXPENSE_LIST_STATUSES, type TExpenseListRow } from '@signoff/contract/expenses';
+import type { TExpenseListRow } from '@signoff/contract/expenses';
 import { formatDate } from '@signoff/contract/format';
 import { useFormat } from '../../../shared/useFormat.ts';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
-import { useExpensesList } from './api/listExpenses.ts';
+import { EXPENSES_LIST, useExpensesList } from './api/listExpenses.ts';
 import { ExpenseStatusBadge } from './ExpenseStatusBadge.tsx';
 import { STATUS_COLUMN_WIDTH } from '../../../shared/StatusBadge.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
@@ -16,7 +16,7 @@ import { RowLink } from '../../../shared/list/RowLink.tsx';
 export function ExpensesListPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useListState('expenses', EXPENSE_LIST_STATUSES, EXPENSE_LIST_DEFAULT_STATUS);
+  const list = useListState(...EXPENSES_LIST);
   const query = useExpensesList(list.status, list.page, list.debouncedSearch, list.after);
   const columns: TColumn<TExpenseListRow>[] = [
     {

@@ -1,12 +1,24 @@
 import type { TWebArea } from '../../../app/area.ts';
 import { expensesMessages } from './messages.ts';
+import { idParam, routeData } from '../../../shared/routeData.ts';
 
 export const expensesArea: TWebArea = {
   key: 'expenses',
   tab: 'expenses',
   inboxRoutes: [
-    { path: 'expenses', lazy: async () => ({ Component: (await import('./ExpensesListPage.tsx')).ExpensesListPage }) },
-    { path: 'expenses/:request_id', lazy: async () => ({ Component: (await import('./ExpenseDetailPage.tsx')).ExpenseDetailPage }) },
+    {
+      path: 'expenses',
+      loader: routeData(async () => (await import('./api/listExpenses.ts')).openingExpensesPage()),
+      lazy: async () => ({ Component: (await import('./ExpensesListPage.tsx')).ExpensesListPage }),
+    },
+    {
+      path: 'expenses/:request_id',
+      loader: routeData(async ({ params }) => {
+        const id = idParam(params.request_id);
+        return id === null ? null : (await import('./api/getExpenseDetail.ts')).expenseDetailQuery(id);
+      }),
+      lazy: async () => ({ Component: (await import('./ExpenseDetailPage.tsx')).ExpenseDetailPage }),
+    },
   ],
   messages: expensesMessages,
 };
