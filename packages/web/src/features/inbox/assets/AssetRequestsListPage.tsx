@@ -2,13 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ASSET_REQUEST_LIST_COLUMNS,
-  ASSET_REQUEST_LIST_STATUSES,
-  type TAssetRequestListColumn,
-  type TAssetRequestListStatus,
-  type TAssetRequestRow,
-} from '@signoff/contract/assets';
+import type { TAssetRequestListColumn, TAssetRequestListStatus, TAssetRequestRow } from '@signoff/contract/assets';
 import { formatDate } from '@signoff/contract/format';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
@@ -20,21 +14,21 @@ import { useMe } from '../../../shared/session.ts';
 import { useFormat } from '../../../shared/useFormat.ts';
 import { errorText } from '../../../shared/api.ts';
 import { toast } from '../../../shared/toast.ts';
-import { useAssetRequests } from './api/listAssetRequests.ts';
+import {
+  ASSET_REQUESTS_LIST,
+  ASSET_REQUESTS_SORT,
+  isAssetRequestColumn,
+  splitAssetRequestsSort,
+  useAssetRequests,
+} from './api/listAssetRequests.ts';
 import { useExportAssetRequests } from './api/exportAssetRequests.ts';
 
-const AREA = 'assets';
 const EXPORT_PERMISSION = 'assets_export';
-const isColumn = (v: unknown): v is TAssetRequestListColumn => (ASSET_REQUEST_LIST_COLUMNS as readonly unknown[]).includes(v);
 
 /** The sort is remembered as "column:direction" (spec §9: sort is remembered locally). */
 function useRememberedSort() {
-  const [stored, setStored] = useRememberedState<string>(`inbox.${AREA}.sort`, 'time_created:desc', (v): v is string => {
-    if (typeof v !== 'string') return false;
-    const [column, direction] = v.split(':');
-    return isColumn(column) && (direction === 'asc' || direction === 'desc');
-  });
-  const [column, direction] = stored.split(':') as [TAssetRequestListColumn, 'asc' | 'desc'];
+  const [stored, setStored] = useRememberedState<string>(...ASSET_REQUESTS_SORT);
+  const [column, direction] = splitAssetRequestsSort(stored);
   return { column, direction, set: (c: TAssetRequestListColumn, d: 'asc' | 'desc') => setStored(`${c}:${d}`) };
 }
 
@@ -83,7 +77,7 @@ function ImportLink() {
 export function AssetRequestsListPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useListState(AREA, ASSET_REQUEST_LIST_STATUSES, 'pending');
+  const list = useListState(...ASSET_REQUESTS_LIST);
   const sort = useRememberedSort();
   const query = useAssetRequests({
     status: list.status,
@@ -141,7 +135,7 @@ export function AssetRequestsListPage() {
       }
       sort={{ column: sort.column, direction: sort.direction }}
       onSortChange={(next) => {
-        if (!isColumn(next.column)) return;
+        if (!isAssetRequestColumn(next.column)) return;
         sort.set(next.column, next.direction);
         list.setPage(0);
       }}

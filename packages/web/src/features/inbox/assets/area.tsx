@@ -1,14 +1,23 @@
 import { lazy } from 'react';
 import type { TWebArea } from '../../../app/area.ts';
 import { assetsMessages } from './messages.ts';
+import { idParam, routeData } from '../../../shared/routeData.ts';
 
 export const assetsArea: TWebArea = {
   key: 'assets',
   tab: 'assets',
   inboxRoutes: [
-    { path: 'assets', lazy: async () => ({ Component: (await import('./AssetRequestsListPage.tsx')).AssetRequestsListPage }) },
+    {
+      path: 'assets',
+      loader: routeData(async () => (await import('./api/listAssetRequests.ts')).openingAssetRequestsPage()),
+      lazy: async () => ({ Component: (await import('./AssetRequestsListPage.tsx')).AssetRequestsListPage }),
+    },
     {
       path: 'assets/:request_id',
+      loader: routeData(async ({ params }) => {
+        const id = idParam(params.request_id);
+        return id === null ? null : (await import('./api/getAssetRequest.ts')).assetRequestQuery(id);
+      }),
       lazy: async () => ({ Component: (await import('./AssetRequestDetailPage.tsx')).AssetRequestDetailPage }),
     },
   ],

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TInboxTabKey } from '@signoff/contract/inbox';
-import { CONFLICT_LIST_STATUSES } from '@signoff/contract/conflicts';
 import {
   emptyCalendarConflictsDescKey,
   emptyCalendarConflictsKey,
@@ -19,7 +18,7 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { rememberedKeys, useRememberedState } from '../../../shared/useRememberedState.ts';
-import { useCalendarConflicts } from './api/listCalendarConflicts.ts';
+import { CALENDAR_CONFLICTS_LIST, useCalendarConflicts } from './api/listCalendarConflicts.ts';
 
 /**
  * /inbox/calendarConflicts — spec 02 §2.2: status tabs (remembered), a search box (200 ms, back to page 0), zero-based
@@ -28,7 +27,7 @@ import { useCalendarConflicts } from './api/listCalendarConflicts.ts';
  */
 export function CalendarConflictsListPage() {
   const { t } = useTranslation();
-  const list = useListState('calendarConflicts', CONFLICT_LIST_STATUSES, 'pending');
+  const list = useListState(...CALENDAR_CONFLICTS_LIST);
   const query = useCalendarConflicts(list.status, list.page, list.debouncedSearch);
   const data = query.data;
   const isEmpty = (data?.items.length ?? 0) === 0;

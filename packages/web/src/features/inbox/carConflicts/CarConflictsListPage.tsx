@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONFLICT_LIST_STATUSES } from '@signoff/contract/conflicts';
-import { CAR_CONFLICTS_DEFAULT_STATUS, type TCarConflictListItem } from '@signoff/contract/cars';
+import type { TCarConflictListItem } from '@signoff/contract/cars';
 import { formatDate } from '@signoff/contract/format';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
@@ -8,12 +7,12 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
-import { useCarConflicts } from './api/listCarConflicts.ts';
+import { CAR_CONFLICTS_LIST, useCarConflicts } from './api/listCarConflicts.ts';
 
 /** /inbox/carConflicts — spec 02 §2.3: status tabs (default pending, remembered), pages, person and conflict date. */
 export function CarConflictsListPage() {
   const { t } = useTranslation();
-  const list = useListState('carConflicts', CONFLICT_LIST_STATUSES, CAR_CONFLICTS_DEFAULT_STATUS);
+  const list = useListState(...CAR_CONFLICTS_LIST);
   const query = useCarConflicts(list.status, list.page);
   const columns: TColumn<TCarConflictListItem>[] = [
     {

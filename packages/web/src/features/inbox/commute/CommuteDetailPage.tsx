@@ -5,7 +5,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   COMMUTE_PENDING,
-  ZCommuteDetailRequestSchema,
   hasCommuteChanges,
   setAllPending,
   toggleCommuteChoice,
@@ -22,7 +21,7 @@ import { StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
 import { useFormat } from '../../../shared/useFormat.ts';
-import { useCommuteDetail } from './api/getCommuteDetail.ts';
+import { commuteDetailParams, useCommuteDetail } from './api/getCommuteDetail.ts';
 import { useProcessCommute } from './api/processCommute.ts';
 import { Km, SECONDARY, period, transportIcon } from './CommuteListPage.tsx';
 
@@ -46,11 +45,8 @@ function statusName(status: TCommuteStatus): 'pending' | 'approved' | 'declined'
 /** /inbox/commute/:request_ids/:employee_id — spec 01 §2 Commute: one person's days, decided together. */
 export function CommuteDetailPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const requestIds = params.request_ids ?? '';
-  const employeeId = Number(params.employee_id);
   // The contract's own rule for the two parameters, so a malformed address never reaches the server.
-  const isValidParam = ZCommuteDetailRequestSchema.safeParse({ request_ids: requestIds, employee_id: params.employee_id }).success;
+  const { requestIds, employeeId, isValid: isValidParam } = commuteDetailParams(useParams());
   const detail = useCommuteDetail(requestIds, employeeId, isValidParam);
   return (
     <DetailFrame backTo={LIST} backLabel={t('commute.back')} isValidParam={isValidParam} query={detail}>

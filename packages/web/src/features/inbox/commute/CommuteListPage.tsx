@@ -12,14 +12,14 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { COMMUTE_LIST_STATUSES, type TCommuteGroupRow, type TTransportType } from '@signoff/contract/commute';
+import type { TCommuteGroupRow, TTransportType } from '@signoff/contract/commute';
 import { formatDate } from '@signoff/contract/format';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useFormat } from '../../../shared/useFormat.ts';
-import { useCommuteList } from './api/listCommute.ts';
+import { COMMUTE_LIST, useCommuteList } from './api/listCommute.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 const TRANSPORT_ICON: Record<TTransportType, TablerIcon> = {
@@ -78,7 +78,7 @@ export function period(first: string, last: string): string {
 /** /inbox/commute — one row per person (their days of the status asked for); status tabs remembered, zero-based pages. */
 export function CommuteListPage() {
   const { t } = useTranslation();
-  const list = useListState('commute', COMMUTE_LIST_STATUSES, 'pending');
+  const list = useListState(...COMMUTE_LIST);
   const query = useCommuteList(list.status, list.page);
   const columns: TColumn<TCommuteGroupRow>[] = [
     {

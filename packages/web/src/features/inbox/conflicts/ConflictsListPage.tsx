@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONFLICT_LIST_STATUSES, conflictDetailPath, type TConflictListItem } from '@signoff/contract/conflicts';
+import { conflictDetailPath, type TConflictListItem } from '@signoff/contract/conflicts';
 import { formatDate } from '@signoff/contract/format';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
@@ -7,12 +7,12 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
-import { useConflicts } from './api/listConflicts.ts';
+import { CONFLICTS_LIST, useConflicts } from './api/listConflicts.ts';
 
 /** /inbox/conflicts — spec 02 §2.1: status tabs (remembered), zero-based pages, person and created date. */
 export function ConflictsListPage() {
   const { t } = useTranslation();
-  const list = useListState('conflicts', CONFLICT_LIST_STATUSES, 'pending');
+  const list = useListState(...CONFLICTS_LIST);
   const query = useConflicts(list.status, list.page);
   const columns: TColumn<TConflictListItem>[] = [
     {

@@ -1,18 +1,18 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_LIST_STATUSES, isContractClosed, type TContractRow } from '@signoff/contract/contracts';
+import { isContractClosed, type TContractRow } from '@signoff/contract/contracts';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { StatusBadge } from '../../../shared/StatusBadge.tsx';
-import { useContracts } from './api/listContracts.ts';
+import { CONTRACTS_LIST, useContracts } from './api/listContracts.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 /** /inbox/contracts — tabs all, pending, closed; person, type (template name), the two signature statuses (spec 01 §2). */
 export function ContractsListPage() {
   const { t } = useTranslation();
-  const list = useListState('contracts', CONTRACT_LIST_STATUSES, 'pending');
+  const list = useListState(...CONTRACTS_LIST);
   const query = useContracts(list.status, list.page);
   const columns: TColumn<TContractRow>[] = [
     {

@@ -1,32 +1,28 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  DAYS_OFF_LIST_COLUMNS,
-  DAYS_OFF_LIST_DEFAULT_STATUS,
-  DAYS_OFF_LIST_STATUSES,
-  type TDaysOffListColumn,
-  type TDaysOffListRow,
-} from '@signoff/contract/daysOff';
+import type { TDaysOffListColumn, TDaysOffListRow } from '@signoff/contract/daysOff';
 import { formatDate } from '@signoff/contract/format';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useRememberedState } from '../../../shared/useRememberedState.ts';
 import { SegmentSelect } from '../../../widgets/SegmentSelect.tsx';
-import { useDaysOffList } from './api/listDaysOffRequests.ts';
+import {
+  DAYS_OFF_LIST,
+  DAYS_OFF_SEGMENT,
+  DAYS_OFF_SORT,
+  isDaysOffColumn,
+  splitDaysOffSort,
+  useDaysOffList,
+} from './api/listDaysOffRequests.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
-const AREA = 'daysOff';
-const isColumn = (v: unknown): v is TDaysOffListColumn => (DAYS_OFF_LIST_COLUMNS as readonly unknown[]).includes(v);
+const AREA = DAYS_OFF_LIST[0];
 
 /** Sort and hidden columns are remembered as short strings ("request_date:desc", "team,request_date"). */
 function useRememberedSort() {
-  const [stored, setStored] = useRememberedState<string>(`inbox.${AREA}.sort`, 'request_date:desc', (v): v is string => {
-    if (typeof v !== 'string') return false;
-    const [column, direction] = v.split(':');
-    return isColumn(column) && (direction === 'asc' || direction === 'desc');
-  });
-  const [column, direction] = stored.split(':') as [TDaysOffListColumn, 'asc' | 'desc'];
+  const [stored, setStored] = useRememberedState<string>(...DAYS_OFF_SORT);
+  const [column, direction] = splitDaysOffSort(stored);
   return { column, direction, set: (c: TDaysOffListColumn, d: 'asc' | 'desc') => setStored(`${c}:${d}`) };
 }
 
@@ -47,9 +43,9 @@ function DatesSummary({ dates }: { dates: readonly string[] }) {
 
 export function DaysOffListPage() {
   const { t } = useTranslation();
-  const list = useListState(AREA, DAYS_OFF_LIST_STATUSES, DAYS_OFF_LIST_DEFAULT_STATUS);
+  const list = useListState(...DAYS_OFF_LIST);
   const sort = useRememberedSort();
-  const [segment, setSegment] = useRememberedState<string>(`inbox.${AREA}.segment`, 'all');
+  const [segment, setSegment] = useRememberedState<string>(...DAYS_OFF_SEGMENT);
   const [hidden, setHidden] = useRememberedState<string>(`inbox.${AREA}.hiddenColumns`, '');
   const query = useDaysOffList({
     status: list.status,
@@ -122,11 +118,11 @@ export function DaysOffListPage() {
       }
       sort={{ column: sort.column, direction: sort.direction }}
       onSortChange={(next) => {
-        if (!isColumn(next.column)) return;
+        if (!isDaysOffColumn(next.column)) return;
         sort.set(next.column, next.direction);
         list.setPage(0);
       }}
-      hidden={hidden.split(',').filter(isColumn)}
+      hidden={hidden.split(',').filter(isDaysOffColumn)}
       onHiddenChange={(next) => setHidden(next.join(','))}
     />
   );

@@ -11,7 +11,7 @@ import { useFormat } from '../../../shared/useFormat.ts';
 import { useMe } from '../../../shared/session.ts';
 import { errorText } from '../../../shared/api.ts';
 import { toast } from '../../../shared/toast.ts';
-import { useDocuments } from './api/listDocuments.ts';
+import { DOCUMENTS_TYPE_FILTER, useDocuments } from './api/listDocuments.ts';
 import { useMarkDocumentsSeen } from './api/markDocumentsSeen.ts';
 import { useFetchFromProvider } from './api/fetchFromProvider.ts';
 import { ForwardStatus } from './ForwardStatus.tsx';
@@ -21,8 +21,6 @@ import { ExternalLink } from '../../../widgets/ExternalLink.tsx';
 import { useForwarding } from './useForwarding.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
-/** The type filter is remembered in this browser (spec §9: documents filter); '' is every type. */
-const TYPE_KEY = 'inbox.documents.type';
 const GOV_PORTAL = 'https://www.socialsecurity.be/';
 
 /** /inbox/documents — the company's payroll documents, 20 a page, newest first, by type. */
@@ -30,7 +28,7 @@ export function DocumentsListPage() {
   const { t } = useTranslation();
   const me = useMe();
   const format = useFormat();
-  const [documentType, setStoredType] = useRememberedState<string>(TYPE_KEY, '');
+  const [documentType, setStoredType] = useRememberedState<string>(...DOCUMENTS_TYPE_FILTER);
   const [page, setPage] = useState(0);
   const query = useDocuments(documentType, page);
   const markSeen = useMarkDocumentsSeen();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OUTPLACEMENT_LIST_STATUSES, type TOutplacement } from '@signoff/contract/outplacements';
+import type { TOutplacement } from '@signoff/contract/outplacements';
 import { formatDate } from '@signoff/contract/format';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
@@ -7,12 +7,12 @@ import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
-import { useOutplacements } from './api/listOutplacements.ts';
+import { OUTPLACEMENTS_LIST, useOutplacements } from './api/listOutplacements.ts';
 
 /** /inbox/outplacements — status tabs (default pending, remembered), zero-based pages. */
 export function OutplacementsListPage() {
   const { t } = useTranslation();
-  const list = useListState('outplacements', OUTPLACEMENT_LIST_STATUSES, 'pending');
+  const list = useListState(...OUTPLACEMENTS_LIST);
   const query = useOutplacements(list.status, list.page, list.after);
   const columns: TColumn<TOutplacement>[] = [
     {

@@ -7,13 +7,13 @@ import { showsSickNotesPager } from '@signoff/contract/sickNotes';
 import { ListBody } from '../../../shared/list/ListBody.tsx';
 import { Pager } from '../../../shared/list/Pager.tsx';
 import { DataTable } from '../../../shared/list/DataTable.tsx';
-import { sickNotesListQuery } from './api/listSickNotes.ts';
+import { SICK_NOTES_OPENING_PAGE, sickNotesListQuery } from './api/listSickNotes.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 /** Two sections (spec §2): certificates to review, and sick days still waiting for one. */
 export function SickNotesListPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(SICK_NOTES_OPENING_PAGE);
   const query = useListQuery(sickNotesListQuery(page));
   const data = query.data;
   return (

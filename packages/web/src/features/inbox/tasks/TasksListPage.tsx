@@ -1,20 +1,20 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TASK_LIST_STATUSES, type TTask } from '@signoff/contract/workflows';
+import type { TTask } from '@signoff/contract/workflows';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { useMe } from '../../../shared/session.ts';
-import { useTasks } from './api/listTasks.ts';
+import { TASKS_LIST, useTasks } from './api/listTasks.ts';
 import { TaskDueDate } from './TaskDueDate.tsx';
 
 /** /inbox/tasks — the tasks this user is responsible for: all, pending (those that can be done now) or done. */
 export function TasksListPage() {
   const { t } = useTranslation();
-  const list = useListState('tasks', TASK_LIST_STATUSES, 'pending');
+  const list = useListState(...TASKS_LIST);
   const query = useTasks(list.status, list.page);
   // The keepers of workflows (HR with the permission) start them from /workflows.
   const isKeeper = useMe().permissions.includes('workflows');

@@ -1,13 +1,13 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TRAINING_LIST_STATUSES, isNewTrainingRequest, type TTrainingRequestRow } from '@signoff/contract/trainings';
+import { isNewTrainingRequest, type TTrainingRequestRow } from '@signoff/contract/trainings';
 import { formatDate } from '@signoff/contract/format';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
-import { useTrainingRequests } from './api/listTrainingRequests.ts';
+import { TRAININGS_LIST, useTrainingRequests } from './api/listTrainingRequests.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 /** The training a row asks for: its name, or the new one's with a NEW tag (training_id not above 0). */
@@ -27,7 +27,7 @@ export function TrainingName({ row }: { row: Pick<TTrainingRequestRow, 'training
 /** /inbox/trainings — status tabs (default pending, remembered), zero-based pages. */
 export function TrainingsListPage() {
   const { t } = useTranslation();
-  const list = useListState('trainings', TRAINING_LIST_STATUSES, 'pending');
+  const list = useListState(...TRAININGS_LIST);
   const query = useTrainingRequests(list.status, list.page, list.after);
   const columns: TColumn<TTrainingRequestRow>[] = [
     {

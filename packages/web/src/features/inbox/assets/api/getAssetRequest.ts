@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assetRequestsEndpoints } from '@signoff/contract/api/assets';
 import { call } from '../../../../shared/api.ts';
 import { assetsKeys } from './assetsKeys.ts';
@@ -8,10 +8,9 @@ export function getAssetRequest(requestId: number) {
   return call(assetRequestsEndpoints.detail, { query: { id: requestId } });
 }
 
+export const assetRequestQuery = (requestId: number) =>
+  queryOptions({ queryKey: assetsKeys.detail(requestId), queryFn: () => getAssetRequest(requestId) });
+
 export function useAssetRequest(requestId: number) {
-  return useQuery({
-    queryKey: assetsKeys.detail(requestId),
-    queryFn: () => getAssetRequest(requestId),
-    enabled: Number.isInteger(requestId) && requestId > 0,
-  });
+  return useQuery({ ...assetRequestQuery(requestId), enabled: Number.isInteger(requestId) && requestId > 0 });
 }

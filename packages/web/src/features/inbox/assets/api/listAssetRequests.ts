@@ -1,8 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useListQuery } from '../../../../shared/list/useListQuery.ts';
-import type { TListAssetRequestsRequest } from '@signoff/contract/assets';
+import {
+  ASSET_REQUEST_LIST_COLUMNS,
+  ASSET_REQUEST_LIST_STATUSES,
+  type TAssetRequestListColumn,
+  type TListAssetRequestsRequest,
+} from '@signoff/contract/assets';
 import { assetRequestsEndpoints } from '@signoff/contract/api/assets';
 import { call } from '../../../../shared/api.ts';
+import { openingListState } from '../../../../shared/list/useListState.ts';
+import { readRemembered } from '../../../../shared/useRememberedState.ts';
 import { assetsKeys } from './assetsKeys.ts';
 
 /** GET /api/inbox/assets/list — one page (zero-based) of the asset requests this user decides. */
@@ -10,12 +17,40 @@ export function listAssetRequests(query: TListAssetRequestsRequest) {
   return call(assetRequestsEndpoints.list, { query });
 }
 
+const assetRequestsListQuery = (query: TListAssetRequestsRequest) =>
+  queryOptions({
+    queryKey: assetsKeys.list(query),
+    queryFn: () => listAssetRequests(query),
+    placeholderData: (previous) => previous,
+  });
+
 export function useAssetRequests(query: TListAssetRequestsRequest) {
-  return useListQuery(
-    queryOptions({
-      queryKey: assetsKeys.list(query),
-      queryFn: () => listAssetRequests(query),
-      placeholderData: (previous) => previous,
-    }),
-  );
+  return useListQuery(assetRequestsListQuery(query));
+}
+
+/** The list's remembered state: its name and status tabs, default pending (useListState on the page, openingListState for its route). */
+export const ASSET_REQUESTS_LIST = ['assets', ASSET_REQUEST_LIST_STATUSES, 'pending'] as const;
+
+export const isAssetRequestColumn = (v: unknown): v is TAssetRequestListColumn =>
+  (ASSET_REQUEST_LIST_COLUMNS as readonly unknown[]).includes(v);
+
+/** The remembered sort, "column:direction" (spec §9: sort is remembered locally): key, initial value and what it may hold. */
+export const ASSET_REQUESTS_SORT = [
+  `inbox.${ASSET_REQUESTS_LIST[0]}.sort`,
+  'time_created:desc',
+  (v: unknown): v is string => {
+    if (typeof v !== 'string') return false;
+    const [column, direction] = v.split(':');
+    return isAssetRequestColumn(column) && (direction === 'asc' || direction === 'desc');
+  },
+] as const;
+
+/** A remembered sort (valid by ASSET_REQUESTS_SORT) as its column and direction. */
+export const splitAssetRequestsSort = (stored: string) => stored.split(':') as [TAssetRequestListColumn, 'asc' | 'desc'];
+
+/** The page /inbox/assets opens on (remembered status, search and sort; page 0), asked by its route before the list draws. */
+export function openingAssetRequestsPage() {
+  const { status, search } = openingListState(...ASSET_REQUESTS_LIST);
+  const [column, direction] = splitAssetRequestsSort(readRemembered<string>(...ASSET_REQUESTS_SORT));
+  return assetRequestsListQuery({ status, page: 0, keyword: search, orderby_column: column, orderby_direction: direction });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarConflictsEndpoints } from '@signoff/contract/api/calendarConflicts';
 import { call } from '../../../../shared/api.ts';
 import { calendarConflictsKeys } from './calendarConflictsKeys.ts';
@@ -11,10 +11,12 @@ export function getCalendarConflict(id: number) {
   return call(calendarConflictsEndpoints.detail, { params: { id } });
 }
 
+export const calendarConflictQuery = (id: number) =>
+  queryOptions({ queryKey: calendarConflictsKeys.detail(id), queryFn: () => getCalendarConflict(id) });
+
 export function useCalendarConflict(id: number) {
   return useQuery({
-    queryKey: calendarConflictsKeys.detail(id),
-    queryFn: () => getCalendarConflict(id),
+    ...calendarConflictQuery(id),
     enabled: Number.isInteger(id) && id > 0,
     refetchInterval: (query) => (query.state.data?.conflict.apply_status === 'pending' ? CALENDAR_CONFLICT_APPLY_POLL_MS : false),
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { carConflictsEndpoints } from '@signoff/contract/api/carConflicts';
 import { call } from '../../../../shared/api.ts';
 import { carConflictsKeys } from './carConflictsKeys.ts';
@@ -11,10 +11,11 @@ export function getCarConflict(id: number) {
   return call(carConflictsEndpoints.detail, { params: { id } });
 }
 
+export const carConflictQuery = (id: number) => queryOptions({ queryKey: carConflictsKeys.detail(id), queryFn: () => getCarConflict(id) });
+
 export function useCarConflict(id: number) {
   return useQuery({
-    queryKey: carConflictsKeys.detail(id),
-    queryFn: () => getCarConflict(id),
+    ...carConflictQuery(id),
     enabled: Number.isInteger(id) && id > 0,
     refetchInterval: (query) => (query.state.data?.details.apply_status === 'pending' ? APPLY_POLL_MS : false),
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { conflictsEndpoints } from '@signoff/contract/api/conflicts';
 import { call } from '../../../../shared/api.ts';
 import { conflictsKeys } from './conflictsKeys.ts';
@@ -11,10 +11,11 @@ export function getConflict(id: number) {
   return call(conflictsEndpoints.detail, { params: { id } });
 }
 
+export const conflictQuery = (id: number) => queryOptions({ queryKey: conflictsKeys.detail(id), queryFn: () => getConflict(id) });
+
 export function useConflict(id: number) {
   return useQuery({
-    queryKey: conflictsKeys.detail(id),
-    queryFn: () => getConflict(id),
+    ...conflictQuery(id),
     enabled: Number.isInteger(id) && id > 0,
     refetchInterval: (query) => (query.state.data?.conflict.apply_status === 'pending' ? CONFLICT_APPLY_POLL_MS : false),
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractsEndpoints } from '@signoff/contract/api/contracts';
 import { call } from '../../../../shared/api.ts';
 import { contractsKeys } from './contractsKeys.ts';
@@ -8,10 +8,9 @@ export function getContract(contractId: number) {
   return call(contractsEndpoints.detail, { params: { id: contractId } });
 }
 
+export const contractQuery = (contractId: number) =>
+  queryOptions({ queryKey: contractsKeys.detail(contractId), queryFn: () => getContract(contractId) });
+
 export function useContract(contractId: number) {
-  return useQuery({
-    queryKey: contractsKeys.detail(contractId),
-    queryFn: () => getContract(contractId),
-    enabled: Number.isInteger(contractId) && contractId > 0,
-  });
+  return useQuery({ ...contractQuery(contractId), enabled: Number.isInteger(contractId) && contractId > 0 });
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useListQuery } from '../../../../shared/list/useListQuery.ts';
-import type { TContractListStatus } from '@signoff/contract/contracts';
+import { CONTRACT_LIST_STATUSES, type TContractListStatus } from '@signoff/contract/contracts';
 import { contractsEndpoints } from '@signoff/contract/api/contracts';
 import { call } from '../../../../shared/api.ts';
+import { openingListState } from '../../../../shared/list/useListState.ts';
 import { contractsKeys } from './contractsKeys.ts';
 
 /** GET /api/inbox/contracts/list — one page (zero-based) of the contracts this user signs or manages. */
@@ -10,12 +11,22 @@ export function listContracts(status: TContractListStatus, page: number) {
   return call(contractsEndpoints.list, { query: { status, page } });
 }
 
+const contractsListQuery = (status: TContractListStatus, page: number) =>
+  queryOptions({
+    queryKey: contractsKeys.list(status, page),
+    queryFn: () => listContracts(status, page),
+    placeholderData: (previous) => previous,
+  });
+
 export function useContracts(status: TContractListStatus, page: number) {
-  return useListQuery(
-    queryOptions({
-      queryKey: contractsKeys.list(status, page),
-      queryFn: () => listContracts(status, page),
-      placeholderData: (previous) => previous,
-    }),
-  );
+  return useListQuery(contractsListQuery(status, page));
+}
+
+/** The list's remembered state: its name and status tabs, default pending (useListState on the page, openingListState for its route). */
+export const CONTRACTS_LIST = ['contracts', CONTRACT_LIST_STATUSES, 'pending'] as const;
+
+/** The page /inbox/contracts opens on (remembered status; no search box), asked by its route before the list draws. */
+export function openingContractsPage() {
+  const { status } = openingListState(...CONTRACTS_LIST);
+  return contractsListQuery(status, 0);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { daysOffEndpoints } from '@signoff/contract/api/daysOff';
 import { call } from '../../../../shared/api.ts';
 import { daysOffKeys } from './daysOffKeys.ts';
@@ -8,10 +8,9 @@ export function getDaysOffRequest(requestId: number) {
   return call(daysOffEndpoints.detail, { query: { request_id: requestId } });
 }
 
+export const daysOffDetailQuery = (requestId: number) =>
+  queryOptions({ queryKey: daysOffKeys.detail(requestId), queryFn: () => getDaysOffRequest(requestId) });
+
 export function useDaysOffDetail(requestId: number) {
-  return useQuery({
-    queryKey: daysOffKeys.detail(requestId),
-    queryFn: () => getDaysOffRequest(requestId),
-    enabled: Number.isInteger(requestId) && requestId > 0,
-  });
+  return useQuery({ ...daysOffDetailQuery(requestId), enabled: Number.isInteger(requestId) && requestId > 0 });
 }

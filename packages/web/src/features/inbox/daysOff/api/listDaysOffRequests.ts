@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useListQuery } from '../../../../shared/list/useListQuery.ts';
+import {
+  DAYS_OFF_LIST_COLUMNS,
+  DAYS_OFF_LIST_DEFAULT_STATUS,
+  DAYS_OFF_LIST_STATUSES,
+  type TDaysOffListColumn,
+} from '@signoff/contract/daysOff';
 import { daysOffEndpoints } from '@signoff/contract/api/daysOff';
 import { call } from '../../../../shared/api.ts';
+import { openingListState } from '../../../../shared/list/useListState.ts';
+import { readRemembered } from '../../../../shared/useRememberedState.ts';
 import { daysOffKeys, type TDaysOffListParams } from './daysOffKeys.ts';
 
 /** GET /api/inbox/daysOff/list — one page (zero-based) of the requests this approver decides, sorted and filtered. */
@@ -19,13 +27,44 @@ export function listDaysOffRequests(p: TDaysOffListParams) {
   });
 }
 
+const daysOffListQuery = (p: TDaysOffListParams) =>
+  queryOptions({
+    queryKey: daysOffKeys.list(p),
+    queryFn: () => listDaysOffRequests(p),
+    // Keep the rows on screen while the next page, sort or filter loads.
+    placeholderData: (previous) => previous,
+  });
+
 export function useDaysOffList(p: TDaysOffListParams) {
-  return useListQuery(
-    queryOptions({
-      queryKey: daysOffKeys.list(p),
-      queryFn: () => listDaysOffRequests(p),
-      // Keep the rows on screen while the next page, sort or filter loads.
-      placeholderData: (previous) => previous,
-    }),
-  );
+  return useListQuery(daysOffListQuery(p));
+}
+
+/** The list's remembered state: its name and status tabs (useListState on the page, openingListState for its route). */
+export const DAYS_OFF_LIST = ['daysOff', DAYS_OFF_LIST_STATUSES, DAYS_OFF_LIST_DEFAULT_STATUS] as const;
+
+export const isDaysOffColumn = (v: unknown): v is TDaysOffListColumn => (DAYS_OFF_LIST_COLUMNS as readonly unknown[]).includes(v);
+
+/** The remembered sort, a short string ("request_date:desc"): key, initial value and what it may hold. */
+export const DAYS_OFF_SORT = [
+  `inbox.${DAYS_OFF_LIST[0]}.sort`,
+  'request_date:desc',
+  (v: unknown): v is string => {
+    if (typeof v !== 'string') return false;
+    const [column, direction] = v.split(':');
+    return isDaysOffColumn(column) && (direction === 'asc' || direction === 'desc');
+  },
+] as const;
+
+/** A remembered sort (valid by DAYS_OFF_SORT) as its column and direction. */
+export const splitDaysOffSort = (stored: string) => stored.split(':') as [TDaysOffListColumn, 'asc' | 'desc'];
+
+/** The remembered segment: key and initial value. */
+export const DAYS_OFF_SEGMENT = [`inbox.${DAYS_OFF_LIST[0]}.segment`, 'all'] as const;
+
+/** The page /inbox/daysOff opens on (remembered status, search, sort and segment; page 0), asked by its route before the list draws. */
+export function openingDaysOffPage() {
+  const { status, search } = openingListState(...DAYS_OFF_LIST);
+  const [sortBy, sortDirection] = splitDaysOffSort(readRemembered<string>(...DAYS_OFF_SORT));
+  const segment = readRemembered<string>(...DAYS_OFF_SEGMENT);
+  return daysOffListQuery({ status, page: 0, after: undefined, search, sortBy, sortDirection, segment });
 }

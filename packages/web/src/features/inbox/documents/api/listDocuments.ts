@@ -3,6 +3,7 @@ import { useListQuery } from '../../../../shared/list/useListQuery.ts';
 import { documentsEndpoints } from '@signoff/contract/api/documents';
 import { DOCUMENTS_PER_PAGE, type TListDocumentsResponse } from '@signoff/contract/documents';
 import { call } from '../../../../shared/api.ts';
+import { readRemembered } from '../../../../shared/useRememberedState.ts';
 import { documentsKeys } from './documentsKeys.ts';
 
 /** While a document is being forwarded its status changes on the server: the list looks again every 2 s. */
@@ -17,13 +18,25 @@ export function listDocuments(documentType: string, page: number) {
 
 const isSending = (data: TListDocumentsResponse | undefined) => data?.files.items.some((d) => d.forward_status === 'sending') ?? false;
 
+const documentsListQuery = (documentType: string, page: number) =>
+  queryOptions({
+    queryKey: documentsKeys.list(documentType, page),
+    queryFn: () => listDocuments(documentType, page),
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => (isSending(query.state.data) ? SENDING_POLL_MS : false),
+  });
+
 export function useDocuments(documentType: string, page: number) {
-  return useListQuery(
-    queryOptions({
-      queryKey: documentsKeys.list(documentType, page),
-      queryFn: () => listDocuments(documentType, page),
-      placeholderData: (previous) => previous,
-      refetchInterval: (query) => (isSending(query.state.data) ? SENDING_POLL_MS : false),
-    }),
-  );
+  return useListQuery(documentsListQuery(documentType, page));
+}
+
+/**
+ * The type filter, remembered in this browser (spec §9: documents filter): its key and initial value, '' being every
+ * type (useRememberedState on the page, readRemembered for its route).
+ */
+export const DOCUMENTS_TYPE_FILTER = ['inbox.documents.type', ''] as const;
+
+/** The page /inbox/documents opens on (the remembered type, page 0), asked by its route before the list draws. */
+export function openingDocumentsPage() {
+  return documentsListQuery(readRemembered<string>(...DOCUMENTS_TYPE_FILTER), 0);
 }

@@ -10,3 +10,11 @@ export const sickNotesListQuery = (page: number) =>
     queryFn: () => call(sickNotesEndpoints.list, { query: { page } }),
     placeholderData: (previous) => previous,
   });
+
+/** The page the list opens on (not remembered: a plain zero-based page that starts at 0). */
+export const SICK_NOTES_OPENING_PAGE = 0;
+
+/** The page /inbox/sickNotes opens on, asked by its route before the list draws. */
+export function openingSickNotesPage() {
+  return sickNotesListQuery(SICK_NOTES_OPENING_PAGE);
+}

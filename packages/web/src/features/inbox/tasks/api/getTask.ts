@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workflowsEndpoints } from '@signoff/contract/api/workflows';
 import { call } from '../../../../shared/api.ts';
 import { tasksKeys } from './tasksKeys.ts';
@@ -8,10 +8,8 @@ export function getTask(taskId: number) {
   return call(workflowsEndpoints.taskDetail, { params: { task_id: taskId } });
 }
 
+export const taskQuery = (taskId: number) => queryOptions({ queryKey: tasksKeys.detail(taskId), queryFn: () => getTask(taskId) });
+
 export function useTask(taskId: number) {
-  return useQuery({
-    queryKey: tasksKeys.detail(taskId),
-    queryFn: () => getTask(taskId),
-    enabled: Number.isInteger(taskId) && taskId > 0,
-  });
+  return useQuery({ ...taskQuery(taskId), enabled: Number.isInteger(taskId) && taskId > 0 });
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useListQuery } from '../../../../shared/list/useListQuery.ts';
-import type { TTaskListStatus } from '@signoff/contract/workflows';
+import { TASK_LIST_STATUSES, type TTaskListStatus } from '@signoff/contract/workflows';
 import { workflowsEndpoints } from '@signoff/contract/api/workflows';
 import { call } from '../../../../shared/api.ts';
+import { openingListState } from '../../../../shared/list/useListState.ts';
 import { tasksKeys } from './tasksKeys.ts';
 
 /** GET /api/workflows/tasks/list — one page (zero-based) of the tasks this user is responsible for. */
@@ -10,12 +11,22 @@ export function listTasks(status: TTaskListStatus, page: number) {
   return call(workflowsEndpoints.tasks, { query: { status, page } });
 }
 
+const tasksListQuery = (status: TTaskListStatus, page: number) =>
+  queryOptions({
+    queryKey: tasksKeys.list(status, page),
+    queryFn: () => listTasks(status, page),
+    placeholderData: (previous) => previous,
+  });
+
 export function useTasks(status: TTaskListStatus, page: number) {
-  return useListQuery(
-    queryOptions({
-      queryKey: tasksKeys.list(status, page),
-      queryFn: () => listTasks(status, page),
-      placeholderData: (previous) => previous,
-    }),
-  );
+  return useListQuery(tasksListQuery(status, page));
+}
+
+/** The list's remembered state: its name and status tabs, default pending (useListState on the page, openingListState for its route). */
+export const TASKS_LIST = ['tasks', TASK_LIST_STATUSES, 'pending'] as const;
+
+/** The page /inbox/tasks opens on (remembered status; no search box), asked by its route before the list draws. */
+export function openingTasksPage() {
+  const { status } = openingListState(...TASKS_LIST);
+  return tasksListQuery(status, 0);
 }

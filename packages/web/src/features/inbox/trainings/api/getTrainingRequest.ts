@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trainingsEndpoints } from '@signoff/contract/api/trainings';
 import { call } from '../../../../shared/api.ts';
 import { trainingsKeys } from './trainingsKeys.ts';
@@ -8,10 +8,9 @@ export function getTrainingRequest(requestId: number) {
   return call(trainingsEndpoints.detail, { query: { request_id: requestId } });
 }
 
+export const trainingRequestQuery = (requestId: number) =>
+  queryOptions({ queryKey: trainingsKeys.detail(requestId), queryFn: () => getTrainingRequest(requestId) });
+
 export function useTrainingRequest(requestId: number) {
-  return useQuery({
-    queryKey: trainingsKeys.detail(requestId),
-    queryFn: () => getTrainingRequest(requestId),
-    enabled: Number.isInteger(requestId) && requestId > 0,
-  });
+  return useQuery({ ...trainingRequestQuery(requestId), enabled: Number.isInteger(requestId) && requestId > 0 });
 }

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { apiAs, expect, login, test } from './support.ts';
+
+/**
+ * A page opened directly asks for its data as soon as its route matches (shared/routeData.ts), beside its code, not
+ * once the session has answered and the page has drawn; and it asks once: the page draws from that answer.
+ */
+
+/** Opens `path` with the session's answer held back until the page's own call has left; the order they went in. */
+async function openHoldingSession(page: Page, path: string, call: string) {
+  const order: string[] = [];
+  const calls: string[] = [];
+  let callLeft = () => {};
+  const left = new Promise<void>((resolve) => (callLeft = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== call) return;
+    calls.push(request.url());
+    order.push('call');
+    callLeft();
+  });
+  // Without the route's loader the page asks only once it has drawn, which it does only after the session: held for
+  // at most 5 s, the session then answers and the call comes after it.
+  await page.route('**/api/me', async (route) => {
+    await Promise.race([left, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    order.push('session');
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.unrouteAll();
+  return { order, calls };
+}
+
+/** Every inbox list HR opens, and the call that fills it. */
+const LISTS: { path: string; call: string }[] = [
+  { path: '/inbox/expenses', call: '/api/inbox/expenses/list' },
+  { path: '/inbox/daysOff', call: '/api/inbox/daysOff/list' },
+  { path: '/inbox/sickNotes', call: '/api/inbox/sickNotes/list' },
+  { path: '/inbox/trainings', call: '/api/inbox/trainings/list' },
+  { path: '/inbox/commute', call: '/api/inbox/commute/list' },
+  { path: '/inbox/assets', call: '/api/inbox/assets/list' },
+  { path: '/inbox/outplacements', call: '/api/outplacements/list' },
+  { path: '/inbox/tasks', call: '/api/workflows/tasks/list' },
+  { path: '/inbox/contracts', call: '/api/inbox/contracts/list' },
+  { path: '/inbox/documents', call: '/api/documents/getFiles' },
+  { path: '/inbox/conflicts', call: '/api/conflicts/list' },
+  { path: '/inbox/calendarConflicts', call: '/api/calendarConflicts/list' },
+  { path: '/inbox/carConflicts', call: '/api/carConflicts/list' },
+];
+
+for (const { path, call } of LISTS) {
+  test(`${path} asks for its first page before the session has answered, and once`, async ({ page }) => {
+    await login(page, 'hr@acme.test', '/inbox');
+    const { order, calls } = await openHoldingSession(page, path, call);
+    expect(order[0]).toBe('call');
+    expect(calls).toHaveLength(1);
+  });
+}
+
+test('a list opens on its remembered status and search, and its route asks for that very page', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox');
+  await page.evaluate(() => {
+    localStorage.setItem('signoff.inbox.expenses.status', JSON.stringify('all'));
+    localStorage.setItem('signoff.inbox.expenses.search', JSON.stringify(' taxi '));
+  });
+  const { order, calls } = await openHoldingSession(page, '/inbox/expenses', '/api/inbox/expenses/list');
+  expect(order[0]).toBe('call');
+  expect(calls).toHaveLength(1);
+  const asked = new URL(calls[0]!).searchParams;
+  expect(asked.get('status')).toBe('all');
+  expect(asked.get('search_term')).toBe('taxi');
+  await expect(page.getByRole('textbox', { name: /search/i })).toHaveValue(' taxi ');
+});
+
+test('the days-off list opens on its remembered sort, and its route asks for that very page', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox');
+  await page.evaluate(() => localStorage.setItem('signoff.inbox.daysOff.sort', JSON.stringify('name:asc')));
+  const { order, calls } = await openHoldingSession(page, '/inbox/daysOff', '/api/inbox/daysOff/list');
+  expect(order[0]).toBe('call');
+  expect(calls).toHaveLength(1);
+  const asked = new URL(calls[0]!).searchParams;
+  expect([asked.get('sort_by'), asked.get('sort_direction'), asked.get('segment')]).toEqual(['name', 'asc', 'all']);
+});
+
+/** Detail pages: the list the first item is read from, the page, and the call that fills it. */
+const DETAILS = [
+  { list: '/api/inbox/expenses/list?status=all&page=0', path: '/inbox/expenses/', call: '/api/inbox/expenses/detail' },
+  { list: '/api/inbox/daysOff/list?status=all&page=0', path: '/inbox/daysOff/', call: '/api/inbox/daysOff/detail' },
+  { list: '/api/inbox/trainings/list?status=all&page=0', path: '/inbox/trainings/', call: '/api/inbox/trainings/detail' },
+];
+
+for (const { list, path, call } of DETAILS) {
+  test(`${path}… asks for its item before the session has answered, and once`, async ({ page }) => {
+    const hr = await apiAs('hr@acme.test');
+    const items = ((await (await hr.get(list)).json()) as { data: { items: { id: number }[] } }).data.items;
+    await login(page, 'hr@acme.test', '/inbox');
+    const { order, calls } = await openHoldingSession(page, `${path}${items[0]!.id}`, call);
+    expect(order[0]).toBe('call');
+    expect(calls).toHaveLength(1);
+  });
+}
