@@ -90,3 +90,15 @@ export async function managesAnyone(db: DbOrTx, actor: Actor): Promise<boolean> 
     .from(sql`(select 1) as one`);
   return row?.found === true;
 }
+
+/**
+ * What a status-tabbed request list's rows must match besides a search: the actor's company, the requesters they
+ * decide for, and the tab (null for "all"). One for the list's prepared usual visits and its per-call pages alike.
+ */
+export function requestListWhere<S extends string>(actor: Actor, permission: string, employeeId: AnyPgColumn, status: S | 'all') {
+  return {
+    companyId: actor.companyId,
+    requesters: requesterIn(actor, permission, employeeId),
+    status: status === 'all' ? null : (status as Exclude<S, 'all'>),
+  };
+}

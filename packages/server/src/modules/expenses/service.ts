@@ -27,7 +27,7 @@ import type { ReceivedFile } from '../../files/multipart.ts';
 import { and } from 'drizzle-orm';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { preparedPages, preparedPerAccess } from '../../auth/preparedPerAccess.ts';
-import { managerRole, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
+import { managerRole, requestListWhere, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
 import { alreadyProcessed, badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import * as q from './queries.ts';
@@ -103,14 +103,7 @@ function toRequest(row: q.TRequestRow): TExpenseRequest {
 
 type TListStatus = z.output<typeof ZListExpensesRequestSchema>['status'];
 
-/** What a list's rows must match besides a search: the actor's requesters and the status tab. */
-function listWhere(actor: Actor, status: TListStatus) {
-  return {
-    companyId: actor.companyId,
-    requesters: requesterIn(actor, PERMISSION, expenseRequests.employeeId),
-    status: status === 'all' ? null : status,
-  };
-}
+const listWhere = (actor: Actor, status: TListStatus) => requestListWhere(actor, PERMISSION, expenseRequests.employeeId, status);
 
 export class ExpensesService {
   // The list's usual visits (no search), built once per access and status tab (see preparedPages).

@@ -18,7 +18,7 @@ import { trainingRequests } from '../../db/schema/trainings.ts';
 import { employees } from '../../db/schema/people.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { preparedPages } from '../../auth/preparedPerAccess.ts';
-import { managerRole, requesterIn, requesterScope } from '../../auth/scope.ts';
+import { managerRole, requestListWhere, requesterIn, requesterScope } from '../../auth/scope.ts';
 import { HttpError, alreadyProcessed, badRequest, notFound } from '../../http/errors.ts';
 import { recordDecision } from '../../audit/decisions.ts';
 import { recordAudit } from '../../audit/recorder.ts';
@@ -57,14 +57,7 @@ function toTraining(row: TTrainingRow, sessions: Awaited<ReturnType<typeof q.lis
 
 type TListStatus = z.output<typeof ZListTrainingRequestsRequestSchema>['status'];
 
-/** What a list's rows must match: the actor's requesters and the status tab. */
-function listWhere(actor: Actor, status: TListStatus) {
-  return {
-    companyId: actor.companyId,
-    requesters: requesterIn(actor, TRAININGS_PERMISSION, trainingRequests.employeeId),
-    status: status === 'all' ? null : status,
-  };
-}
+const listWhere = (actor: Actor, status: TListStatus) => requestListWhere(actor, TRAININGS_PERMISSION, trainingRequests.employeeId, status);
 
 /** Training requests (spec 01 §2 Trainings): the requester's managers, or HR with the trainings permission, decide. */
 export class TrainingsService {

@@ -6,7 +6,7 @@ export { SEARCH_DEBOUNCE_MS };
 
 export type TListState<S extends string> = ReturnType<typeof useListState<S>>;
 
-const isOneOf =
+export const isOneOf =
   <S extends string>(statuses: readonly S[]) =>
   (v: unknown): v is S =>
     (statuses as readonly unknown[]).includes(v);

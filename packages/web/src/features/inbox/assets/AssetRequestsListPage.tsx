@@ -2,35 +2,23 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TAssetRequestListColumn, TAssetRequestListStatus, TAssetRequestRow } from '@signoff/contract/assets';
+import { ASSET_REQUEST_LIST_COLUMNS, type TAssetRequestListStatus, type TAssetRequestRow } from '@signoff/contract/assets';
 import { formatDate } from '@signoff/contract/format';
-import { useListState } from '../../../shared/list/useListState.ts';
+import { isOneOf, useListState } from '../../../shared/list/useListState.ts';
+import { useRememberedSort } from '../../../shared/list/rememberedSort.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { STATUS_COLUMN_WIDTH, StatusBadge } from '../../../shared/StatusBadge.tsx';
-import { useRememberedState } from '../../../shared/useRememberedState.ts';
 import { useMe } from '../../../shared/session.ts';
 import { useFormat } from '../../../shared/useFormat.ts';
 import { errorText } from '../../../shared/api.ts';
 import { toast } from '../../../shared/toast.ts';
-import {
-  ASSET_REQUESTS_LIST,
-  ASSET_REQUESTS_SORT,
-  isAssetRequestColumn,
-  splitAssetRequestsSort,
-  useAssetRequests,
-} from './api/listAssetRequests.ts';
+import { ASSET_REQUESTS_LIST, ASSET_REQUESTS_SORT, useAssetRequests } from './api/listAssetRequests.ts';
 import { useExportAssetRequests } from './api/exportAssetRequests.ts';
 
 const EXPORT_PERMISSION = 'assets_export';
-
-/** The sort is remembered as "column:direction" (spec §9: sort is remembered locally). */
-function useRememberedSort() {
-  const [stored, setStored] = useRememberedState<string>(...ASSET_REQUESTS_SORT);
-  const [column, direction] = splitAssetRequestsSort(stored);
-  return { column, direction, set: (c: TAssetRequestListColumn, d: 'asc' | 'desc') => setStored(`${c}:${d}`) };
-}
+const isColumn = isOneOf(ASSET_REQUEST_LIST_COLUMNS);
 
 /**
  * The Excel export (spec 01 §2 Assets): shown only to a user with the export permission, on a list that is not the
@@ -78,7 +66,7 @@ export function AssetRequestsListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const list = useListState(...ASSET_REQUESTS_LIST);
-  const sort = useRememberedSort();
+  const sort = useRememberedSort(ASSET_REQUESTS_SORT);
   const query = useAssetRequests({
     status: list.status,
     page: list.page,
@@ -135,7 +123,7 @@ export function AssetRequestsListPage() {
       }
       sort={{ column: sort.column, direction: sort.direction }}
       onSortChange={(next) => {
-        if (!isAssetRequestColumn(next.column)) return;
+        if (!isColumn(next.column)) return;
         sort.set(next.column, next.direction);
         list.setPage(0);
       }}

@@ -1,30 +1,18 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TDaysOffListColumn, TDaysOffListRow } from '@signoff/contract/daysOff';
+import { DAYS_OFF_LIST_COLUMNS, type TDaysOffListRow } from '@signoff/contract/daysOff';
 import { formatDate } from '@signoff/contract/format';
-import { useListState } from '../../../shared/list/useListState.ts';
+import { isOneOf, useListState } from '../../../shared/list/useListState.ts';
+import { useRememberedSort } from '../../../shared/list/rememberedSort.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
 import { useRememberedState } from '../../../shared/useRememberedState.ts';
 import { SegmentSelect } from '../../../widgets/SegmentSelect.tsx';
-import {
-  DAYS_OFF_LIST,
-  DAYS_OFF_SEGMENT,
-  DAYS_OFF_SORT,
-  isDaysOffColumn,
-  splitDaysOffSort,
-  useDaysOffList,
-} from './api/listDaysOffRequests.ts';
+import { DAYS_OFF_LIST, DAYS_OFF_SEGMENT, DAYS_OFF_SORT, useDaysOffList } from './api/listDaysOffRequests.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
 const AREA = DAYS_OFF_LIST[0];
-
-/** Sort and hidden columns are remembered as short strings ("request_date:desc", "team,request_date"). */
-function useRememberedSort() {
-  const [stored, setStored] = useRememberedState<string>(...DAYS_OFF_SORT);
-  const [column, direction] = splitDaysOffSort(stored);
-  return { column, direction, set: (c: TDaysOffListColumn, d: 'asc' | 'desc') => setStored(`${c}:${d}`) };
-}
+const isColumn = isOneOf(DAYS_OFF_LIST_COLUMNS);
 
 function DatesSummary({ dates }: { dates: readonly string[] }) {
   const { t } = useTranslation();
@@ -44,7 +32,7 @@ function DatesSummary({ dates }: { dates: readonly string[] }) {
 export function DaysOffListPage() {
   const { t } = useTranslation();
   const list = useListState(...DAYS_OFF_LIST);
-  const sort = useRememberedSort();
+  const sort = useRememberedSort(DAYS_OFF_SORT);
   const [segment, setSegment] = useRememberedState<string>(...DAYS_OFF_SEGMENT);
   const [hidden, setHidden] = useRememberedState<string>(`inbox.${AREA}.hiddenColumns`, '');
   const query = useDaysOffList({
@@ -118,11 +106,11 @@ export function DaysOffListPage() {
       }
       sort={{ column: sort.column, direction: sort.direction }}
       onSortChange={(next) => {
-        if (!isDaysOffColumn(next.column)) return;
+        if (!isColumn(next.column)) return;
         sort.set(next.column, next.direction);
         list.setPage(0);
       }}
-      hidden={hidden.split(',').filter(isDaysOffColumn)}
+      hidden={hidden.split(',').filter(isColumn)}
       onHiddenChange={(next) => setHidden(next.join(','))}
     />
   );

@@ -9,7 +9,7 @@ import {
 import { assetRequestsEndpoints } from '@signoff/contract/api/assets';
 import { call } from '../../../../shared/api.ts';
 import { openingListState } from '../../../../shared/list/useListState.ts';
-import { readRemembered } from '../../../../shared/useRememberedState.ts';
+import { openingSort, type TSortSpec } from '../../../../shared/list/rememberedSort.ts';
 import { assetsKeys } from './assetsKeys.ts';
 
 /** GET /api/inbox/assets/list — one page (zero-based) of the asset requests this user decides. */
@@ -31,26 +31,16 @@ export function useAssetRequests(query: TListAssetRequestsRequest) {
 /** The list's remembered state: its name and status tabs, default pending (useListState on the page, openingListState for its route). */
 export const ASSET_REQUESTS_LIST = ['assets', ASSET_REQUEST_LIST_STATUSES, 'pending'] as const;
 
-export const isAssetRequestColumn = (v: unknown): v is TAssetRequestListColumn =>
-  (ASSET_REQUEST_LIST_COLUMNS as readonly unknown[]).includes(v);
-
-/** The remembered sort, "column:direction" (spec §9: sort is remembered locally): key, initial value and what it may hold. */
-export const ASSET_REQUESTS_SORT = [
-  `inbox.${ASSET_REQUESTS_LIST[0]}.sort`,
-  'time_created:desc',
-  (v: unknown): v is string => {
-    if (typeof v !== 'string') return false;
-    const [column, direction] = v.split(':');
-    return isAssetRequestColumn(column) && (direction === 'asc' || direction === 'desc');
-  },
-] as const;
-
-/** A remembered sort (valid by ASSET_REQUESTS_SORT) as its column and direction. */
-export const splitAssetRequestsSort = (stored: string) => stored.split(':') as [TAssetRequestListColumn, 'asc' | 'desc'];
+/** The remembered sort (spec §9: sort is remembered locally): newest first unless the user sorted otherwise. */
+export const ASSET_REQUESTS_SORT: TSortSpec<TAssetRequestListColumn> = {
+  area: ASSET_REQUESTS_LIST[0],
+  columns: ASSET_REQUEST_LIST_COLUMNS,
+  initial: { column: 'time_created', direction: 'desc' },
+};
 
 /** The page /inbox/assets opens on (remembered status, search and sort; page 0), asked by its route before the list draws. */
 export function openingAssetRequestsPage() {
   const { status, search } = openingListState(...ASSET_REQUESTS_LIST);
-  const [column, direction] = splitAssetRequestsSort(readRemembered<string>(...ASSET_REQUESTS_SORT));
+  const { column, direction } = openingSort(ASSET_REQUESTS_SORT);
   return assetRequestsListQuery({ status, page: 0, keyword: search, orderby_column: column, orderby_direction: direction });
 }

@@ -9,6 +9,7 @@ import {
 import { daysOffEndpoints } from '@signoff/contract/api/daysOff';
 import { call } from '../../../../shared/api.ts';
 import { openingListState } from '../../../../shared/list/useListState.ts';
+import { openingSort, type TSortSpec } from '../../../../shared/list/rememberedSort.ts';
 import { readRemembered } from '../../../../shared/useRememberedState.ts';
 import { daysOffKeys, type TDaysOffListParams } from './daysOffKeys.ts';
 
@@ -42,21 +43,12 @@ export function useDaysOffList(p: TDaysOffListParams) {
 /** The list's remembered state: its name and status tabs (useListState on the page, openingListState for its route). */
 export const DAYS_OFF_LIST = ['daysOff', DAYS_OFF_LIST_STATUSES, DAYS_OFF_LIST_DEFAULT_STATUS] as const;
 
-export const isDaysOffColumn = (v: unknown): v is TDaysOffListColumn => (DAYS_OFF_LIST_COLUMNS as readonly unknown[]).includes(v);
-
-/** The remembered sort, a short string ("request_date:desc"): key, initial value and what it may hold. */
-export const DAYS_OFF_SORT = [
-  `inbox.${DAYS_OFF_LIST[0]}.sort`,
-  'request_date:desc',
-  (v: unknown): v is string => {
-    if (typeof v !== 'string') return false;
-    const [column, direction] = v.split(':');
-    return isDaysOffColumn(column) && (direction === 'asc' || direction === 'desc');
-  },
-] as const;
-
-/** A remembered sort (valid by DAYS_OFF_SORT) as its column and direction. */
-export const splitDaysOffSort = (stored: string) => stored.split(':') as [TDaysOffListColumn, 'asc' | 'desc'];
+/** The remembered sort: request date, newest first, unless the user sorted otherwise. */
+export const DAYS_OFF_SORT: TSortSpec<TDaysOffListColumn> = {
+  area: DAYS_OFF_LIST[0],
+  columns: DAYS_OFF_LIST_COLUMNS,
+  initial: { column: 'request_date', direction: 'desc' },
+};
 
 /** The remembered segment: key and initial value. */
 export const DAYS_OFF_SEGMENT = [`inbox.${DAYS_OFF_LIST[0]}.segment`, 'all'] as const;
@@ -64,7 +56,7 @@ export const DAYS_OFF_SEGMENT = [`inbox.${DAYS_OFF_LIST[0]}.segment`, 'all'] as 
 /** The page /inbox/daysOff opens on (remembered status, search, sort and segment; page 0), asked by its route before the list draws. */
 export function openingDaysOffPage() {
   const { status, search } = openingListState(...DAYS_OFF_LIST);
-  const [sortBy, sortDirection] = splitDaysOffSort(readRemembered<string>(...DAYS_OFF_SORT));
+  const { column: sortBy, direction: sortDirection } = openingSort(DAYS_OFF_SORT);
   const segment = readRemembered<string>(...DAYS_OFF_SEGMENT);
   return daysOffListQuery({ status, page: 0, after: undefined, search, sortBy, sortDirection, segment });
 }
