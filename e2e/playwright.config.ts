@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     headless: true,
     viewport: { width: 1280, height: 900 },
+    // Toasts and dialogs appear and go at once (the theme honours the setting): axe never reads a toast half faded out,
+    // whose text would then be half its contrast.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium: Playwright never downloads a browser of its own here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

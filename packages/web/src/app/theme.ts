@@ -47,6 +47,8 @@ export const makeTheme = () =>
     autoContrast: true,
     luminanceThreshold: 0.179,
     defaultRadius: 'md',
+    // Someone whose system asks for less motion gets dialogs and toasts that appear and go without fading.
+    respectReducedMotion: true,
     // The system stack: no font file to fetch before the first text can show.
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components: {
