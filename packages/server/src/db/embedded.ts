@@ -84,6 +84,10 @@ export async function startEmbeddedPostgres(
   const port = options.port ?? (await freePort());
   const password = 'signoff';
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // The app reaches its own PostgreSQL through a Unix socket in the cluster's folder when the socket's path fits the
+  // kernel's 107 bytes: over loopback TCP each query's write also ran the TCP stack (a third of the server's CPU under
+  // load went to those writes; docs/decisions/0011). TCP on 127.0.0.1 stays open for other tools either way.
+  const socketDir = Buffer.byteLength(path.join(path.resolve(databaseDir), `.s.PGSQL.${port}`)) <= 107 ? path.resolve(databaseDir) : null;
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'signoff',
@@ -92,6 +96,7 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // Postgres refuses to run as root; the package creates an unprivileged user when the process is root.
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', `unix_socket_directories=${socketDir ?? ''}`],
     onLog: () => {},
     onError: (message: unknown) => console.error('[postgres]', message),
   });
@@ -129,7 +134,10 @@ export async function startEmbeddedPostgres(
   watchdog.unref();
 
   return {
-    url: (database) => `postgres://signoff:${password}@127.0.0.1:${port}/${database}`,
+    url: (database) =>
+      socketDir
+        ? `postgres://signoff:${password}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`
+        : `postgres://signoff:${password}@127.0.0.1:${port}/${database}`,
     stop: async () => {
       stopping = true;
       clearInterval(watchdog);

@@ -51,6 +51,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_LOST_CODES.has(code) || code.startsWith('08'))) return true;
+    // A Unix socket whose server is down is not there at all (a missing file is ENOENT from another call than connect).
+    if (code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
     if (/^Connection terminated/.test(e.message)) return true;
   }
   return false;
