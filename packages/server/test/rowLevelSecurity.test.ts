@@ -119,6 +119,39 @@ describe('row-level security', () => {
     expect(seen.rows[0]).toEqual({ role: APP_ROLE, company: String(acme) });
   });
 
+  it('a connection reused by the next request is in that request’s company, after a switch mid-request too', async () => {
+    const scope = t.app.companyScope;
+    const companyNow = async () =>
+      (await scope.db.execute<{ company: string }>(sql`SELECT current_setting('app.company_id') AS company`)).rows[0]!.company;
+    // The pool hands back the connection released last, so each run below takes the one the run before it let go.
+    for (const [first, second] of [
+      [acme, globex],
+      [globex, acme],
+      [acme, acme],
+    ] as const) {
+      expect(await scope.run(first, companyNow)).toBe(String(first));
+      // A request that switches company part way (a federated call) leaves its connection in the other company.
+      const switched = await scope.run(first, async () => {
+        await companyNow();
+        return scope.run(second, companyNow);
+      });
+      expect(switched).toBe(String(second));
+      expect(await scope.run(first, companyNow)).toBe(String(first));
+      // A switch inside a transaction that rolls back is undone by PostgreSQL with it.
+      await scope
+        .run(first, () =>
+          scope.db.transaction(async (tx) => {
+            await tx.execute(sql`SELECT 1`);
+            await scope.run(second, companyNow);
+            throw new Error('rolled back');
+          }),
+        )
+        .catch(() => null);
+      expect(await scope.run(second, companyNow)).toBe(String(second));
+      expect(await scope.run(first, companyNow)).toBe(String(first));
+    }
+  });
+
   it('refuses a company-scoped query outside a request instead of running it unscoped', async () => {
     const refused = await t.app.companyScope.db.execute(sql`SELECT current_user AS role`).then(
       () => null,

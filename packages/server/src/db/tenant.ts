@@ -35,6 +35,14 @@ const setCompanyQuery = (company: string): pg.QueryConfig => ({
   values: [company],
 });
 
+/**
+ * The company a pooled connection was set to when it was taken, kept with it while it lives in the pool: the next
+ * request of the same company skips the round trip, a third of a list's (docs/decisions/0011). A connection whose
+ * company was switched mid-request is forgotten, since the switch may have run inside a transaction whose rollback
+ * undoes it; one that failed is destroyed by the pool.
+ */
+const companyOfConnection = new WeakMap<pg.PoolClient, string>();
+
 export function companyScope(owner: pg.Pool): TCompanyScope {
   const pool = restrictedPool(owner);
   const current = new AsyncLocalStorage<TScope>();
@@ -52,7 +60,7 @@ export function companyScope(owner: pg.Pool): TCompanyScope {
       lost = error;
     };
     // Connected on the first query, so a request that streams an upload first holds no connection meanwhile. The
-    // company is set before anything else runs on the connection, and set again by every request that takes it.
+    // company is set before anything else runs on the connection, unless the connection already holds it.
     const connection = () =>
       (held.connecting ??= pool.connect().then(async (c) => {
         held.client = c;
@@ -60,7 +68,11 @@ export function companyScope(owner: pg.Pool): TCompanyScope {
         // pg_terminate_backend, a restart) would emit an unhandled 'error' and end the process. Its query fails
         // anyway, and the failed request releases it as broken.
         c.on('error', onLost);
-        await c.query(setCompanyQuery(company));
+        if (companyOfConnection.get(c) !== company) {
+          companyOfConnection.delete(c);
+          await c.query(setCompanyQuery(company));
+          companyOfConnection.set(c, company);
+        }
         return c;
       }));
     // drizzle sends every query (and a transaction's BEGIN/COMMIT) through `query`; anything not a Pool is one
@@ -77,7 +89,10 @@ export function companyScope(owner: pg.Pool): TCompanyScope {
       query: lazyClient.query as pg.PoolClient['query'],
       setCompany: async (id) => {
         company = String(id);
-        if (held.connecting) await (await connection()).query(setCompanyQuery(company));
+        if (!held.connecting) return;
+        const client = await connection();
+        companyOfConnection.delete(client);
+        await client.query(setCompanyQuery(company));
       },
     };
     let failure: Error | undefined;
