@@ -191,7 +191,8 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
   inboxRoutes(
     app,
     new InboxService(
-      db,
+      // The company's connection like every other route: row-level security holds each badge to the company too.
+      tenancy.db,
       areas.flatMap((area) => (area.counts ? [area.counts] : [])),
     ),
   );

@@ -119,6 +119,24 @@ describe('row-level security', () => {
     expect(seen.rows[0]).toEqual({ role: APP_ROLE, company: String(acme) });
   });
 
+  it('counts the badges as the app role, under row-level security like every other route', async () => {
+    const hr = await t.login('hr@acme.test');
+    const roles: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client & { connectionParameters?: { options?: string } }, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (text?.includes('count(')) roles.push(this.connectionParameters?.options?.includes(`role=${APP_ROLE}`) ? APP_ROLE : 'owner');
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      const counts = await t.app.inject({ method: 'GET', url: '/api/inbox/counts', headers: { cookie: hr } });
+      expect(counts.statusCode).toBe(200);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(roles).toEqual([APP_ROLE]);
+  });
+
   it('a connection reused by the next request is in that request’s company, after a switch mid-request too', async () => {
     const scope = t.app.companyScope;
     const companyNow = async () =>
