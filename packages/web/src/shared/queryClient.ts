@@ -19,8 +19,7 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // An answer just fetched is not asked again when its page mounts: a route asks for its page's data before the
       // page draws (shared/routeData.ts), and on a slow or busy device the page may mount seconds after the answer
-      // came (2 s was too short on a loaded 2-core machine: the sick-notes list asked twice). A change the user makes
-      // invalidates what it touches at once, whatever this says.
+      // came. A change the user makes invalidates what it touches at once, whatever this says.
       staleTime: 10_000,
     },
   },
