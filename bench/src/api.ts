@@ -23,7 +23,8 @@ import { ensureDatabase, type EmbeddedServer } from '@signoff/server/db/embedded
 import { seedDemoIfEmpty } from '@signoff/server/seed/demo';
 import { scaleCompany } from '@signoff/server/seed/scale';
 import { FileStorage } from '@signoff/server/files/storage';
-import { recordStatements, SET_COMPANY, setCompany, type TRecordedStatement } from './record.ts';
+import { SET_COMPANY, setCompanyQuery } from '@signoff/server/db/tenant';
+import { recordStatements, type TRecordedStatement } from './record.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -305,7 +306,7 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
     };
     await clients.owner.connect();
     await clients.restricted.connect();
-    await clients.restricted.query(setCompany(scaleCompanyId));
+    await clients.restricted.query(setCompanyQuery(scaleCompanyId));
     const sqlTimes: number[] = [];
     for (let round = 0; round < 220; round++) {
       const start = performance.now();

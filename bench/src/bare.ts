@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { setCompany, type TRecordedStatement } from './record.ts';
+import { setCompanyQuery } from '@signoff/server/db/tenant';
+import type { TRecordedStatement } from './record.ts';
 
 const [file, ownerUrl, port, companyId] = process.argv.slice(2) as [string, string, string, string];
 const recorded = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, TRecordedStatement[]>;
@@ -19,7 +20,7 @@ const restricted = new pg.Pool({ connectionString: ownerUrl, max: 10, options: '
 // Every endpoint asks in the scale company, and the app's pooled connections keep the company they were set to
 // (db/tenant.ts): each connection here is set once too, before its first statement (api.ts leaves a recorded
 // request's own setting, if it made one, out of what is replayed).
-restricted.on('connect', (client) => void client.query(setCompany(companyId)));
+restricted.on('connect', (client) => void client.query(setCompanyQuery(companyId)));
 
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ data: { ok: true } }));

@@ -1,14 +1,5 @@
 import pg from 'pg';
 
-/** The name of the statement that sets a connection's company (db/tenant.ts); the replays set it once per connection. */
-export const SET_COMPANY = 'set_company';
-
-export const setCompany = (companyId: string): pg.QueryConfig => ({
-  name: 'bench_set_company',
-  text: `SELECT set_config('app.company_id', $1, false)`,
-  values: [companyId],
-});
-
 /** One statement as the app sent it to PostgreSQL, and which of its two pools sent it. */
 export type TRecordedStatement = {
   pool: 'owner' | 'restricted';

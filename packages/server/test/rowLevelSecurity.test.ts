@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE } from '../src/db/tenant.ts';
+import { HttpError } from '../src/http/errors.ts';
 import { createTestApp, json, type TestApp } from './harness.ts';
 
 /**
@@ -155,13 +156,14 @@ describe('row-level security', () => {
       });
       expect(switched).toBe(String(second));
       expect(await scope.run(first, companyNow)).toBe(String(first));
-      // A switch inside a transaction that rolls back is undone by PostgreSQL with it.
+      // A switch inside a transaction that a refusal rolls back is undone by PostgreSQL with it, and the connection,
+      // refused on purpose rather than broken, goes back to the pool for the next run.
       await scope
         .run(first, () =>
           scope.db.transaction(async (tx) => {
             await tx.execute(sql`SELECT 1`);
             await scope.run(second, companyNow);
-            throw new Error('rolled back');
+            throw new HttpError(409, 'ALREADY_HANDLED', 'rolled back');
           }),
         )
         .catch(() => null);

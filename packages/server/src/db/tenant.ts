@@ -28,9 +28,12 @@ function restrictedPool(owner: pg.Pool): pg.Pool {
   return pool;
 }
 
-/** Every request sends it first: a named statement, parsed once per connection. */
-const setCompanyQuery = (company: string): pg.QueryConfig => ({
-  name: 'set_company',
+/** The name of the statement that sets a connection's company (the bench leaves it out of what it replays). */
+export const SET_COMPANY = 'set_company';
+
+/** Sent first on a connection of another company than it holds: a named statement, parsed once per connection. */
+export const setCompanyQuery = (company: string): pg.QueryConfig => ({
+  name: SET_COMPANY,
   text: `SELECT set_config('app.company_id', $1, false)`,
   values: [company],
 });
