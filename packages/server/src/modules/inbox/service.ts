@@ -1,17 +1,36 @@
 import type { SQL } from 'drizzle-orm';
 import type { TInboxCounts } from '@signoff/contract/inbox';
 import type { Db } from '../../db/client.ts';
+import { inlineValues } from '../../db/inlineValues.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import type { TCountColumns } from '../../area.ts';
 import { countsQuery } from './queries.ts';
 
+type TCountsStatement = { execute: () => Promise<TInboxCounts> };
+
 /** The tab bar's badges: each area says how it counts what this user may act on; all are counted in one query. */
 export class InboxService {
-  // Counters are pure functions of the actor's access: the one statement is built once per access.
+  /**
+   * Counters are pure functions of the actor's access: the one statement is built once per access, with this user's
+   * values written into its text. With them as parameters PostgreSQL planned all fourteen counts on every call (its
+   * plan for any values reads a whole table where one user holds most rows); written in, it plans once per
+   * connection and then only runs the plan (docs/decisions/0011).
+   */
   private readonly statement = preparedPerAccess((actor) => {
     const columns: Record<string, SQL<number>> = Object.assign({}, ...this.counters.map((count) => count(actor)));
-    return countsQuery(this.db, columns);
+    const keys = Object.keys(columns);
+    const query = countsQuery(this.db, columns).toSQL();
+    const text = inlineValues(query.sql, query.params);
+    return {
+      toSQL: () => ({ sql: text }),
+      prepare: (name: string): TCountsStatement => ({
+        execute: async () => {
+          const { rows } = await this.db.$client.query<unknown[]>({ name, text, rowMode: 'array' });
+          return Object.fromEntries(keys.map((key, i) => [key, Number(rows[0]![i])]));
+        },
+      }),
+    };
   });
 
   constructor(
@@ -19,8 +38,7 @@ export class InboxService {
     private readonly counters: readonly ((actor: Actor) => TCountColumns)[],
   ) {}
 
-  async counts(actor: Actor): Promise<TInboxCounts> {
-    const [row] = await this.statement(actor).execute();
-    return row ?? {};
+  counts(actor: Actor): Promise<TInboxCounts> {
+    return this.statement(actor).execute();
   }
 }

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineValues } from '../src/db/inlineValues.ts';
+import { createTestApp, json, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('values written into a statement', () => {
+  it('reads back exactly what the parameters carried', async () => {
+    const text = `SELECT $1::int AS n, $2::boolean AS b, $3::text AS s, $4::int[] AS ids, $5::text AS nothing, '$1' AS quoted, "t"."$2" AS named FROM (SELECT 1 AS "$2") AS t`;
+    const values = [-42, true, `O'Brien; DROP TABLE x --`, [3, 1, 2], null];
+    const inlined = inlineValues(text, values);
+    expect(inlined).not.toMatch(/\$[345]/);
+    const [withParameters] = await t.sql(text, values);
+    const [written] = await t.sql(inlined);
+    expect(written).toEqual(withParameters);
+    expect(written).toEqual({ n: -42, b: true, s: `O'Brien; DROP TABLE x --`, ids: [3, 1, 2], nothing: null, quoted: '$1', named: 1 });
+  });
+
+  it('refuses a value whose literal would not read back exactly, and a placeholder without a value', () => {
+    expect(() => inlineValues('SELECT $1', [1.5])).toThrow(/cannot be written/);
+    expect(() => inlineValues('SELECT $1', [new Date()])).toThrow(/cannot be written/);
+    expect(() => inlineValues('SELECT $1', [['a']])).toThrow(/cannot be written/);
+    expect(() => inlineValues('SELECT $2', [1])).toThrow(/has 1 values/);
+  });
+});
+
+describe('prepared statements on a connection', () => {
+  it('plans the badges once per connection and then reuses the plan', async () => {
+    const manager = await t.login('manager@acme.test');
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(json(await t.app.inject({ method: 'GET', url: '/api/inbox/counts', headers: { cookie: manager } })).data);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0].count_expense_requests).toBeGreaterThan(0);
+    // The pool hands back the connection released last: the one the badges ran on.
+    const acme = (await t.one<{ id: number }>(`SELECT id FROM companies WHERE subdomain = 'acme'`)).id;
+    const scope = t.app.companyScope;
+    const prepared = await scope.run(acme, () =>
+      scope.db.execute<{ parameters: number; generic: number; custom: number }>(
+        sql`SELECT cardinality(parameter_types) AS parameters, generic_plans::int AS generic, custom_plans::int AS custom
+            FROM pg_prepared_statements WHERE statement LIKE '%count(*)%expense_requests%'`,
+      ),
+    );
+    expect(prepared.rows).toEqual([{ parameters: 0, generic: 4, custom: 0 }]);
+  });
+
+  it('keeps sixteen statements with their values written in per connection and sends any more unnamed', async () => {
+    const client = await t.database.pool.connect();
+    try {
+      for (let i = 0; i < 20; i++) {
+        const { rows } = await client.query({ name: `written${i}`, text: `SELECT ${i} AS n` });
+        expect(rows).toEqual([{ n: i }]);
+      }
+      // A kept one runs again by its name; one past the limit, unnamed again.
+      expect((await client.query({ name: 'written3', text: 'SELECT 3 AS n' })).rows).toEqual([{ n: 3 }]);
+      expect((await client.query({ name: 'written19', text: 'SELECT 19 AS n' })).rows).toEqual([{ n: 19 }]);
+      const { rows } = await client.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE name LIKE 'written%'`);
+      expect(rows.map((r) => r.name).sort()).toEqual(Array.from({ length: 16 }, (_, i) => `written${i}`).sort());
+    } finally {
+      client.release();
+    }
+  });
+});
