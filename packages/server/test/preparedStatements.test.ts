@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineValues } from '../src/db/inlineValues.ts';
+import { inlineValues, inlineValuesOrNull } from '../src/db/inlineValues.ts';
 import { createTestApp, json, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -28,6 +28,9 @@ describe('values written into a statement', () => {
     expect(() => inlineValues('SELECT $1', [new Date()])).toThrow(/cannot be written/);
     expect(() => inlineValues('SELECT $1', [['a']])).toThrow(/cannot be written/);
     expect(() => inlineValues('SELECT $2', [1])).toThrow(/has 1 values/);
+    // The badges keep their parameters then, and are planned on every call as before.
+    expect(inlineValuesOrNull('SELECT $1', [new Date()])).toBeNull();
+    expect(inlineValuesOrNull('SELECT $1', [7])).toBe('SELECT 7');
   });
 });
 

@@ -25,3 +25,12 @@ export function inlineValues(text: string, values: readonly unknown[]): string {
     return literal(values[position]);
   });
 }
+
+/** inlineValues, or null when a value has no exact literal (the caller then keeps the parameters). */
+export function inlineValuesOrNull(text: string, values: readonly unknown[]): string | null {
+  try {
+    return inlineValues(text, values);
+  } catch {
+    return null;
+  }
+}

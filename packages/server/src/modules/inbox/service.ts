@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { TInboxCounts } from '@signoff/contract/inbox';
 import type { Db } from '../../db/client.ts';
-import { inlineValues } from '../../db/inlineValues.ts';
+import { inlineValuesOrNull } from '../../db/inlineValues.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import type { TCountColumns } from '../../area.ts';
@@ -21,12 +21,14 @@ export class InboxService {
     const columns: Record<string, SQL<number>> = Object.assign({}, ...this.counters.map((count) => count(actor)));
     const keys = Object.keys(columns);
     const query = countsQuery(this.db, columns).toSQL();
-    const text = inlineValues(query.sql, query.params);
+    // A counter whose value has no exact literal (a date, a fraction) keeps its parameters: planned on every call.
+    const text = inlineValuesOrNull(query.sql, query.params) ?? query.sql;
+    const values = text === query.sql ? query.params : [];
     return {
       toSQL: () => ({ sql: text }),
       prepare: (name: string): TCountsStatement => ({
         execute: async () => {
-          const { rows } = await this.db.$client.query<unknown[]>({ name, text, rowMode: 'array' });
+          const { rows } = await this.db.$client.query<unknown[]>({ name, text, values, rowMode: 'array' });
           return Object.fromEntries(keys.map((key, i) => [key, Number(rows[0]![i])]));
         },
       }),
