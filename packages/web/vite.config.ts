@@ -1,9 +1,19 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoad } from './vite.firstLoad.ts';
 
-export default defineConfig({
+// React Router's package exports name only its development build (dev warnings on); a production build takes the
+// production one beside it (remix-run/react-router#12532, #14753).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
     firstLoad(),
@@ -41,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
