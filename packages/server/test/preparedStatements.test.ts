@@ -32,6 +32,11 @@ describe('values written into a statement', () => {
     expect(inlineValuesOrNull('SELECT $1', [new Date()])).toBeNull();
     expect(inlineValuesOrNull('SELECT $1', [7])).toBe('SELECT 7');
   });
+
+  it('keeps a negative value a number after a minus, not the start of a comment', async () => {
+    const [row] = await t.sql(inlineValues('SELECT 1-$1 AS n, $2::int AS m', [-5, -3]));
+    expect(row).toEqual({ n: 6, m: -3 });
+  });
 });
 
 describe('prepared statements on a connection', () => {

@@ -6,7 +6,8 @@ const PLACEHOLDER = /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\$(\d+)/g;
 function literal(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  // A negative number in parentheses: written after a minus (`1-$1`), `-5` would start a comment.
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value < 0 ? `(${value})` : String(value);
   if (typeof value === 'string') return pg.escapeLiteral(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isSafeInteger(v))) return `'{${value.join(',')}}'`;
   // Only values whose literal reads back exactly: anything else stays a parameter of its own statement.
