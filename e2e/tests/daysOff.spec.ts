@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, apiAs, expectNoAxeViolations, login, choose } from './support.ts';
 
 /** A fresh Monday-to-Friday week per call, far ahead, so every test owns its dates. */
@@ -206,4 +206,55 @@ test('the person pages show the profile and the calendar', async ({ page }) => {
   await expect(page.getByText(/Budgets \d{4}/)).toBeVisible();
   // The demo's holidays allow 20 days a year; the noun follows the limit.
   await expect(page.getByText(/^\d+(\.\d+)? of 20 days approved$/)).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Every button inside the phone's width: a clipped card hides what sticks out, and only Playwright would scroll to it. */
+  async function expectWithinPhone(buttons: ReturnType<Page['getByRole']>) {
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  }
+
+  test('every day of a request is decided with its own buttons, each inside the screen', async ({ page }) => {
+    const { request_id } = await requestDaysOff(5, 'Holidays', 'Five days, decided one by one on a phone');
+    await login(page, 'manager@acme.test', `/inbox/daysOff/${request_id}`);
+    const days = page.getByRole('list', { name: 'Requested days' }).getByRole('listitem');
+    await expect(days).toHaveCount(5);
+    const accept = page.getByRole('button', { name: 'Accept', exact: true });
+    const decline = page.getByRole('button', { name: 'Decline', exact: true });
+    await expect(accept).toHaveCount(5);
+    await expectWithinPhone(accept);
+    await expectWithinPhone(decline);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    for (let i = 0; i < 4; i++) await accept.nth(i).click();
+    await decline.nth(4).click();
+    await expect(days.nth(4).getByRole('button', { name: 'Decline', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Days-off request processed')).toBeVisible();
+    await page.goto(`/inbox/daysOff/${request_id}`);
+    await expect(days.nth(0)).toContainText('Accepted');
+    await expect(days.nth(4)).toContainText('Declined');
+  });
+
+  test('a delete request’s Delete and Don’t delete fit the screen too', async ({ page }) => {
+    const ctx = await apiAs('hr@acme.test');
+    const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan')).json()).data.items as {
+      id: number;
+      request_type: string;
+    }[];
+    await ctx.dispose();
+    const del = rows.find((r) => r.request_type === 'delete')!;
+    await login(page, 'manager@acme.test', `/inbox/daysOff/${del.id}`);
+    await expect(page.getByRole('button', { name: 'Delete', exact: true }).first()).toBeVisible();
+    await expectWithinPhone(page.getByRole('button', { name: 'Delete', exact: true }));
+    await expectWithinPhone(page.getByRole('button', { name: "Don't delete", exact: true }));
+    await expectWithinPhone(page.getByRole('link', { name: /View .* calendar/ }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -16,11 +16,11 @@ import {
 import { formatDate } from '@signoff/contract/format';
 import { errorText } from '../../../shared/api.ts';
 import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
+import { DayList, DayListItem } from '../../../shared/detail/DayList.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
-import { useFormat } from '../../../shared/useFormat.ts';
 import { commuteDetailParams, useCommuteDetail } from './api/getCommuteDetail.ts';
 import { useProcessCommute } from './api/processCommute.ts';
 import { Km, SECONDARY, period, transportIcon } from './CommuteListPage.tsx';
@@ -135,17 +135,16 @@ function CommuteDetail({ detail }: { detail: TCommuteDetailResponse }) {
             )}
           </Group>
           <Divider />
-          <Stack component="ul" gap={0} aria-label={t('commute.daysLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {rows.map((row, index) => (
+          <DayList label={t('commute.daysLabel')}>
+            {rows.map((row) => (
               <CommuteDay
                 key={row.id}
                 row={row}
-                isFirst={index === 0}
                 choice={canAct && row.status === COMMUTE_PENDING ? (open[row.id] ?? 'pending') : null}
                 onPress={(clicked) => press(row.id, clicked)}
               />
             ))}
-          </Stack>
+          </DayList>
           {canAct && (
             <>
               <Divider />
@@ -168,45 +167,32 @@ function CommuteDetail({ detail }: { detail: TCommuteDetailResponse }) {
 /** One day: how the person came, when, how far; its Accept / Decline pair while it can change, else its status. */
 function CommuteDay({
   row,
-  isFirst,
   choice,
   onPress,
 }: {
   row: TVariableCommute;
-  isFirst: boolean;
   /** null: the day cannot change here (decided already, or this user may not decide). */
   choice: TCommuteChoice | null;
   onPress: (clicked: 'accept' | 'decline') => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const TypeIcon = transportIcon(row.transport_type);
   const date = formatDate(row.date);
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      gap="sm"
-      py="sm"
-      data-testid={`commute-day-${row.date}`}
-      style={isFirst ? undefined : { borderTop: '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <Group gap="sm" wrap="nowrap">
+    <DayListItem
+      date={row.date}
+      testId={`commute-day-${row.date}`}
+      icon={
         <ThemeIcon variant="light" color="gray" size={40} radius="md">
           <TypeIcon size={22} stroke={1.6} aria-hidden />
         </ThemeIcon>
-        <div>
-          <Text size="sm" fw={500}>
-            <Text span inherit tt="capitalize">
-              {format.weekday(row.date)}
-            </Text>{' '}
-            {date}
-          </Text>
-          <Text size="sm" c={SECONDARY}>
-            {t(`commute.transport.${row.transport_type}`)} · <Km km={row.km} />
-          </Text>
-        </div>
-      </Group>
+      }
+      details={
+        <>
+          {t(`commute.transport.${row.transport_type}`)} · <Km km={row.km} />
+        </>
+      }
+    >
       {choice === null ? (
         <StatusBadge status={statusName(row.status)} />
       ) : (
@@ -235,6 +221,6 @@ function CommuteDay({
           </Button>
         </Button.Group>
       )}
-    </Group>
+    </DayListItem>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconCheck, IconChevronDown, IconLock, IconUsers, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { errorText } from '../../../shared/api.ts';
 import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
+import { DayList, DayListItem } from '../../../shared/detail/DayList.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
@@ -147,7 +148,17 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
               </Text>
             </div>
           </Group>
-          <Button component={Link} to={`/people/${detail.employee_id}/daysOff`} variant="light" leftSection={<IconCalendar size={16} />}>
+          {/* The label wraps rather than cutting the person's name off on a phone ("Bekijk de kalender van Evan Pee…"). */}
+          <Button
+            component={Link}
+            to={`/people/${detail.employee_id}/daysOff`}
+            variant="light"
+            leftSection={<IconCalendar size={16} />}
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal' } }}
+          >
             {t('daysOff.viewCalendar', { name: detail.employee_name })}
           </Button>
         </Group>
@@ -219,85 +230,77 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
               </Menu>
             </Group>
           )}
-          <Table verticalSpacing="sm" aria-label={t('daysOff.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('daysOff.col2.date')}</Table.Th>
-                <Table.Th>{t('daysOff.col2.duration')}</Table.Th>
-                <Table.Th>{t('daysOff.col2.type')}</Table.Th>
-                <Table.Th>{t('daysOff.col2.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map((day) => (
-                <Table.Tr key={day.id} data-testid={`day-${day.date}`}>
-                  <Table.Td>{formatDate(day.date)}</Table.Td>
-                  <Table.Td>{durationText(t, day)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <span
-                        style={{
-                          width: 10,
-                          height: 10,
-                          borderRadius: 5,
-                          background: dayOffColour({ type: day.type, color: day.color }),
-                          display: 'inline-block',
-                        }}
-                      />
-                      {day.type_name}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {day.day_processed ? (
-                      isLocked ? (
-                        // Read-only status button: aria-disabled keeps the decision's colour, which a disabled button would grey out.
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color={day.status === 'accepted' ? 'teal' : 'red'}
-                          aria-disabled="true"
-                          aria-pressed="true"
-                          style={{ cursor: 'default' }}
-                          leftSection={<IconLock size={12} />}
-                        >
-                          {statusLabel(day.status)}
-                        </Button>
-                      ) : (
-                        <Badge color={day.status === 'accepted' ? 'teal' : 'red'} variant="light">
-                          {statusLabel(day.status)}
-                        </Badge>
-                      )
-                    ) : canAct ? (
-                      <Group gap="xs" wrap="nowrap" role="group" aria-label={formatDate(day.date)}>
-                        <Button
-                          size="compact-sm"
-                          color="teal"
-                          variant={day.status === 'accepted' ? 'filled' : 'default'}
-                          aria-pressed={day.status === 'accepted'}
-                          onClick={() => press(day.id, 'accepted')}
-                        >
-                          {acceptLabel}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          color="red"
-                          variant={day.status === 'declined' ? 'filled' : 'default'}
-                          aria-pressed={day.status === 'declined'}
-                          onClick={() => press(day.id, 'declined')}
-                        >
-                          {declineLabel}
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Badge color="gray" variant="light">
-                        {statusLabel(day.status)}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DayList label={t('daysOff.daysLabel')}>
+            {days.map((day) => (
+              <DayListItem
+                key={day.id}
+                date={day.date}
+                testId={`day-${day.date}`}
+                details={
+                  <Group gap={6} wrap="nowrap">
+                    <span
+                      aria-hidden
+                      style={{
+                        width: 10,
+                        height: 10,
+                        borderRadius: 5,
+                        background: dayOffColour({ type: day.type, color: day.color }),
+                        display: 'inline-block',
+                        flexShrink: 0,
+                      }}
+                    />
+                    {day.type_name} · {durationText(t, day)}
+                  </Group>
+                }
+              >
+                {day.day_processed ? (
+                  isLocked ? (
+                    // Read-only status button: aria-disabled keeps the decision's colour, which a disabled button would grey out.
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color={day.status === 'accepted' ? 'teal' : 'red'}
+                      aria-disabled="true"
+                      aria-pressed="true"
+                      style={{ cursor: 'default' }}
+                      leftSection={<IconLock size={12} />}
+                    >
+                      {statusLabel(day.status)}
+                    </Button>
+                  ) : (
+                    <Badge color={day.status === 'accepted' ? 'teal' : 'red'} variant="light">
+                      {statusLabel(day.status)}
+                    </Badge>
+                  )
+                ) : canAct ? (
+                  <Group gap="xs" wrap="nowrap" role="group" aria-label={formatDate(day.date)}>
+                    <Button
+                      size="compact-sm"
+                      color="teal"
+                      variant={day.status === 'accepted' ? 'filled' : 'default'}
+                      aria-pressed={day.status === 'accepted'}
+                      onClick={() => press(day.id, 'accepted')}
+                    >
+                      {acceptLabel}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      color="red"
+                      variant={day.status === 'declined' ? 'filled' : 'default'}
+                      aria-pressed={day.status === 'declined'}
+                      onClick={() => press(day.id, 'declined')}
+                    >
+                      {declineLabel}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Badge color="gray" variant="light">
+                    {statusLabel(day.status)}
+                  </Badge>
+                )}
+              </DayListItem>
+            ))}
+          </DayList>
           <DetailRow label={t('daysOff.employeeMessage')}>{detail.request_detail.note_from_employee || t('daysOff.noMessage')}</DetailRow>
         </Stack>
       </Card>

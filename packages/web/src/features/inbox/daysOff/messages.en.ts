@@ -16,7 +16,7 @@ export const en = {
     open: 'Team calendar',
   },
   teamCalendar: 'Team calendar',
-  col2: { date: 'Date', duration: 'Duration', type: 'Type', status: 'Decision' },
+  daysLabel: 'Requested days',
   allDay: 'All day',
   morning: 'Morning',
   afternoon: 'Afternoon',

@@ -24,7 +24,7 @@ export const fr: typeof en = {
     open: "Calendrier de l'équipe",
   },
   teamCalendar: "Calendrier de l'équipe",
-  col2: { date: 'Date', duration: 'Durée', type: 'Type', status: 'Décision' },
+  daysLabel: 'Jours demandés',
   allDay: 'Toute la journée',
   morning: 'Matin',
   afternoon: 'Après-midi',

@@ -18,7 +18,7 @@ export const nl: typeof en = {
     open: 'Teamkalender',
   },
   teamCalendar: 'Teamkalender',
-  col2: { date: 'Datum', duration: 'Duur', type: 'Type', status: 'Beslissing' },
+  daysLabel: 'Aangevraagde dagen',
   allDay: 'Hele dag',
   morning: 'Voormiddag',
   afternoon: 'Namiddag',
