@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { accountMenu, expect, expectNoAxeViolations, login, submitExpense, test, unique } from './support.ts';
+import { accountMenu, expect, expectFitsWidth, expectNoAxeViolations, login, submitExpense, test, unique } from './support.ts';
 
-// Every inbox tab's list and its first detail, at a laptop's and a phone's width. A new tab adds its key here.
+// Every inbox tab's list and its first detail, at a laptop's and a phone's width: axe, and nothing past the phone's edge.
+// A new tab adds its key here.
 const TABS = [
   { key: 'expenses', title: 'Expenses' },
   { key: 'daysOff', title: 'Days off' },
@@ -15,6 +16,9 @@ const TABS = [
   { key: 'outplacements', title: 'Outplacements' },
   { key: 'conflicts', title: 'Conflicts' },
   { key: 'calendarConflicts', title: 'Calendar conflicts' },
+  { key: 'carConflicts', title: 'Car conflicts' },
+  // A reminder opens as a dialog over its list (spec 01 §Reminders): focus goes into the dialog, not to the heading.
+  { key: 'reminders', title: 'Reminders', opensDialog: true },
 ] as const;
 const WIDTHS = [1440, 390] as const;
 
@@ -33,7 +37,9 @@ test('the sign-in page passes axe and is titled', async ({ page }) => {
 });
 
 for (const tab of TABS) {
-  test(`the ${tab.key} list and a detail pass axe at both widths, are titled, and focus the heading after navigating`, async ({ page }) => {
+  test(`the ${tab.key} list and a detail pass axe and fit both widths, are titled, and focus the heading (or the dialog) after navigating`, async ({
+    page,
+  }) => {
     // Four axe runs and two page loads: slower than a flow test.
     test.slow();
     await login(page, 'hr@acme.test', `/inbox/${tab.key}`);
@@ -45,13 +51,21 @@ for (const tab of TABS) {
       await expect(row).toBeVisible();
       await settled(page);
       await expectNoAxeViolations(page);
+      await expectFitsWidth(page);
 
       await row.click();
       await expect(page).toHaveURL(new RegExp(`/inbox/${tab.key}/.+`));
-      // The clicked row is gone, so focus goes to the page's heading for a screen reader to start from.
-      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      if ('opensDialog' in tab) {
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      } else {
+        // The clicked row is gone, so focus goes to the page's heading for a screen reader to start from.
+        await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      }
       await settled(page);
       await expectNoAxeViolations(page);
+      await expectFitsWidth(page);
     }
   });
 }

@@ -138,6 +138,35 @@ export async function expectNoAxeViolations(page: Page) {
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Every control and table cell lies inside the viewport's width, unless it sits in a strip the user can swipe sideways
+ * (the tab bar). A card that clips what sticks out hides it from a phone, while Playwright would still scroll to it.
+ */
+export async function expectFitsWidth(page: Page) {
+  const outside = await page.evaluate(() => {
+    const inSwipeStrip = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const overflowX = getComputedStyle(up).overflowX;
+        if ((overflowX === 'auto' || overflowX === 'scroll') && up.scrollWidth > up.clientWidth) return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('a, button, input, select, textarea, [role=button], td, th')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || inSwipeStrip(el)) continue;
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+        found.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+    }
+    return { found, scrollWidth: document.documentElement.scrollWidth };
+  });
+  const width = page.viewportSize()!.width;
+  expect(outside.found, `outside the ${width} px width on ${page.url()}`).toEqual([]);
+  expect(outside.scrollWidth, `the page scrolls sideways on ${page.url()}`).toBeLessThanOrEqual(width);
+}
+
 /** The header's account menu button; it is named by the signed-in person's name, so tests find it by what it opens. */
 export const accountMenu = (page: Page) => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
