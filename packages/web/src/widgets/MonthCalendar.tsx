@@ -188,7 +188,14 @@ function DayCell({
         )}
         {(flags.morning || flags.afternoon) && (
           <Text size="10px" c="dimmed">
-            {flags.morning ? t('monthCalendar.morning') : t('monthCalendar.afternoon')}
+            {/* A phone's cell is 40 px wide: "½" there (the day's dialog names the half), the word from sm up. */}
+            <Box component="span" visibleFrom="sm">
+              {flags.morning ? t('monthCalendar.morning') : t('monthCalendar.afternoon')}
+            </Box>
+            <Box component="span" hiddenFrom="sm">
+              <span aria-hidden>½</span>
+              <VisuallyHidden>{flags.morning ? t('monthCalendar.morning') : t('monthCalendar.afternoon')}</VisuallyHidden>
+            </Box>
           </Text>
         )}
       </Group>
