@@ -127,6 +127,33 @@ describe('review', () => {
 });
 
 describe('upload for selected days', () => {
+  it('lists days waiting for upload of the people one manages only, never one’s own, and HR everyone’s', async () => {
+    const managerEmployee = await t.one<{ id: number }>(`SELECT id FROM employees WHERE email = 'manager@acme.test'`);
+    const managed = new Set(
+      (await t.sql<{ id: number }>(`SELECT id FROM employees WHERE manager_id = $1 OR second_manager_id = $1`, [managerEmployee.id])).map(
+        (r) => r.id,
+      ),
+    );
+    // A waiting day of the manager's own and one of someone outside their people (not HR's own: nobody sees their own).
+    const outsider = await t.one<{ id: number }>(
+      `SELECT id FROM employees WHERE company_id = (SELECT company_id FROM employees WHERE id = $1)
+         AND id <> $1 AND coalesce(manager_id, 0) <> $1 AND coalesce(second_manager_id, 0) <> $1
+         AND email <> 'hr@acme.test' ORDER BY id LIMIT 1`,
+      [managerEmployee.id],
+    );
+    await t.sql(
+      `INSERT INTO sick_days (company_id, employee_id, day_off_type_id, day_off_type_name, date)
+       SELECT company_id, id, -1, 'Sick day', '2031-02-03' FROM employees WHERE id = ANY($1::int[])`,
+      [[managerEmployee.id, outsider.id]],
+    );
+    await missingDays(['2031-02-04']);
+    const mine = json(await get(manager, '/api/inbox/sickNotes/list')).data.waiting as { person_id: number }[];
+    expect(mine.map((w) => w.person_id)).toContain(evanId);
+    for (const w of mine) expect(managed.has(w.person_id)).toBe(true);
+    const all = (json(await get(hr, '/api/inbox/sickNotes/list')).data.waiting as { person_id: number }[]).map((w) => w.person_id);
+    expect(all).toEqual(expect.arrayContaining([evanId, managerEmployee.id, outsider.id]));
+  });
+
   it('tags the selected days with the uploaded certificate and leaves the others waiting', async () => {
     const ids = await missingDays(['2026-03-02', '2026-03-03', '2026-03-04'], 7);
     const before = json(await get(manager, `/api/inbox/sickNotes/person?employee_id=${evanId}&day_off_type_id=7`)).data;

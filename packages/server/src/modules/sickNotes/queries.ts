@@ -52,21 +52,35 @@ export function countColumns(companyId: number, requesters: { notes: SQL; days: 
   };
 }
 
-/** Days still missing a certificate, grouped per person and day-off type. */
-export function listWaiting(db: DbOrTx, companyId: number, scope: SQL) {
+/**
+ * Days still missing a certificate, grouped per person and day-off type. The days are grouped first, in the order of
+ * sick_days_missing_idx (no sort), and only the groups are joined to their people: the statement runs on every visit
+ * of the list, and joining every missing day first cost a hash join and a sort of them all (decision 0011: the list
+ * under load 473–538 → 549–640 req/s). `requesters` is requesterIn on sick_days.employee_id, as for the badge.
+ */
+export function listWaiting(db: DbOrTx, companyId: number, requesters: SQL) {
+  const groups = db
+    .select({
+      employeeId: sickDays.employeeId,
+      dayOffTypeId: sickDays.dayOffTypeId,
+      dayOffTypeName: sql<string>`min(${sickDays.dayOffTypeName})`.as('day_off_type_name'),
+      dates: sql<string[]>`array_agg(${sickDays.date}::text ORDER BY ${sickDays.date})`.as('dates'),
+    })
+    .from(sickDays)
+    .where(and(eq(sickDays.companyId, companyId), eq(sickDays.certificate, 'missing'), requesters))
+    .groupBy(sickDays.employeeId, sickDays.dayOffTypeId)
+    .as('waiting');
   return db
     .select({
       employeeId: employees.id,
       name: employees.name,
-      dayOffTypeId: sickDays.dayOffTypeId,
-      dayOffTypeName: sql<string>`min(${sickDays.dayOffTypeName})`,
-      dates: sql<string[]>`array_agg(${sickDays.date}::text ORDER BY ${sickDays.date})`,
+      dayOffTypeId: groups.dayOffTypeId,
+      dayOffTypeName: groups.dayOffTypeName,
+      dates: groups.dates,
     })
-    .from(sickDays)
-    .innerJoin(employees, eq(employees.id, sickDays.employeeId))
-    .where(and(eq(sickDays.companyId, companyId), eq(sickDays.certificate, 'missing'), scope))
-    .groupBy(employees.id, employees.name, sickDays.dayOffTypeId)
-    .orderBy(asc(employees.name), asc(sickDays.dayOffTypeId));
+    .from(groups)
+    .innerJoin(employees, eq(employees.id, groups.employeeId))
+    .orderBy(asc(employees.name), asc(groups.dayOffTypeId));
 }
 
 function selectNote(db: DbOrTx, companyId: number, scope: SQL, where: SQL) {

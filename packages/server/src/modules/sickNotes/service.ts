@@ -33,7 +33,9 @@ export class SickNotesService {
   private readonly usualPage = preparedPages(
     (actor, _variant: null, request) => q.pendingNotesPage(this.db, actor.companyId, this.pendingRequesters(actor), request).query,
   );
-  private readonly waitingStatement = preparedPerAccess((actor) => q.listWaiting(this.db, actor.companyId, this.scope(actor)));
+  private readonly waitingStatement = preparedPerAccess((actor) =>
+    q.listWaiting(this.db, actor.companyId, requesterIn(actor, PERMISSION, sickDays.employeeId)),
+  );
   private readonly detailStatement = preparedPerAccess((actor) => q.noteDetailQuery(this.db, actor.companyId, this.scope(actor)));
 
   constructor(
