@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Divider, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconCheck, IconChevronDown, IconLock, IconUsers, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import type { TDaysOffDetailResponse } from '@signoff/contract/daysOffInbox';
 import { formatDate, formatDateTime } from '@signoff/contract/format';
 import { errorText } from '../../../shared/api.ts';
 import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
+import { DetailColumns } from '../../../shared/detail/DetailColumns.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
 import { DayList, DayListItem } from '../../../shared/detail/DayList.tsx';
@@ -42,7 +43,7 @@ export function DaysOffDetailPage() {
   const isValidId = Number.isInteger(requestId) && requestId > 0;
   const detail = useDaysOffDetail(requestId);
   return (
-    <DetailFrame backTo={LIST} backLabel={t('daysOff.back')} isValidParam={isValidId} query={detail} maxWidth={960}>
+    <DetailFrame backTo={LIST} backLabel={t('daysOff.back')} isValidParam={isValidId} query={detail}>
       {(data) => <DaysOffDetail key={data.request_id} detail={data} />}
     </DetailFrame>
   );
@@ -127,239 +128,253 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
     send();
   };
 
-  return (
-    <Stack>
-      {isProcessed && <HandledBanner title={t('daysOff.alreadyHandled')} />}
-      <Card withBorder radius="md" padding="lg">
-        <Group justify="space-between" align="flex-start">
-          <Group>
-            <Avatar src={detail.employee_avatar} name={detail.employee_name} color="initials" size={48} />
-            <div>
-              <Title order={2} size="h3">
-                {isDelete ? t('daysOff.deleteTitle') : t('daysOff.title')}
-              </Title>
-              <Anchor component={Link} to={`/people/${detail.employee_id}`} size="sm">
-                {detail.employee_name}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {[detail.team_name, detail.type_name, t('daysOff.requestedOn', { date: formatDate(detail.time_added) })]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-            </div>
-          </Group>
-          {/* The label wraps rather than cutting the person's name off on a phone ("Bekijk de kalender van Evan Pee…"). */}
-          <Button
-            component={Link}
-            to={`/people/${detail.employee_id}/daysOff`}
-            variant="light"
-            leftSection={<IconCalendar size={16} />}
-            h="auto"
-            mih={36}
-            py={6}
-            styles={{ label: { whiteSpace: 'normal' } }}
-          >
-            {t('daysOff.viewCalendar', { name: detail.employee_name })}
-          </Button>
-        </Group>
-      </Card>
-
-      {coworkers.data && (
-        <Alert
-          color={coworkers.data.overlapping_events_found ? 'red' : 'green'}
-          variant="light"
-          icon={coworkers.data.overlapping_events_found ? <IconAlertTriangle /> : <IconUsers />}
-          data-testid="overlap-notice"
-        >
-          <Group justify="space-between">
-            <Text size="sm" c={coworkers.data.overlapping_events_found ? 'red' : 'green'} fw={500}>
-              {coworkers.data.overlapping_events_found ? t('daysOff.overlap.found') : t('daysOff.overlap.none')}
-            </Text>
-            <Button size="compact-sm" variant="white" onClick={() => setIsCalendarOpen(true)}>
-              {t('daysOff.overlap.open')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {warning && detail.budget && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('daysOff.limit.title')} role="alert">
-          {t(warning.isExceeded ? 'daysOff.limit.exceeded' : 'daysOff.limit.future', {
-            name: detail.budget.name,
-            left: amountText(t, format, warning.unit, warning.left),
-          })}
-        </Alert>
-      )}
-      {balance && detail.budget && !isProcessed && (
-        <Text size="sm" data-testid="budget-balance">
-          <Text span fw={600}>
-            {t('daysOff.balance.label')}
-          </Text>
-          {' · '}
-          {t('daysOff.balance.text', {
-            name: detail.budget.name,
-            before: amountText(t, format, balance.unit, balance.before),
-            after: amountText(t, format, balance.unit, balance.after),
-          })}
-        </Text>
-      )}
-      {isLocked && (
-        <Alert color="gray" variant="light" icon={<IconLock />}>
-          {t('daysOff.lockedMonth')}
-        </Alert>
-      )}
-
-      <Card withBorder radius="md" padding="lg">
-        <Stack>
+  // The days and their decisions beside the request on a wide screen, so they stay in view while it is read.
+  const daysCard = (
+    <Card withBorder radius="md" padding="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            {t('daysOff.daysLabel')}
+          </Title>
           {canAct && check.total > 0 && (
-            <Group justify="flex-end">
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <Button variant="default" rightSection={<IconChevronDown size={14} />}>
-                    {t('daysOff.actions')}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => setAll('accepted')}>
-                    {isDelete ? t('daysOff.deleteAll') : t('daysOff.acceptAll')}
-                  </Menu.Item>
-                  <Menu.Item leftSection={<IconX size={14} />} onClick={() => setAll('declined')}>
-                    {isDelete ? t('daysOff.dontDeleteAll') : t('daysOff.declineAll')}
-                  </Menu.Item>
-                  <Menu.Item onClick={() => setAll('pending')}>{t('daysOff.resetAll')}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            </Group>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" rightSection={<IconChevronDown size={14} />}>
+                  {t('daysOff.actions')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => setAll('accepted')}>
+                  {isDelete ? t('daysOff.deleteAll') : t('daysOff.acceptAll')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconX size={14} />} onClick={() => setAll('declined')}>
+                  {isDelete ? t('daysOff.dontDeleteAll') : t('daysOff.declineAll')}
+                </Menu.Item>
+                <Menu.Item onClick={() => setAll('pending')}>{t('daysOff.resetAll')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           )}
-          <DayList label={t('daysOff.daysLabel')}>
-            {days.map((day) => (
-              <DayListItem
-                key={day.id}
-                date={day.date}
-                testId={`day-${day.date}`}
-                details={
-                  <Group gap={6} wrap="nowrap">
-                    <span
-                      aria-hidden
-                      style={{
-                        width: 10,
-                        height: 10,
-                        borderRadius: 5,
-                        background: dayOffColour({ type: day.type, color: day.color }),
-                        display: 'inline-block',
-                        flexShrink: 0,
-                      }}
-                    />
-                    {day.type_name} · {durationText(t, day)}
-                  </Group>
-                }
-              >
-                {day.day_processed ? (
-                  isLocked ? (
-                    // Read-only status button: aria-disabled keeps the decision's colour, which a disabled button would grey out.
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color={day.status === 'accepted' ? 'teal' : 'red'}
-                      aria-disabled="true"
-                      aria-pressed="true"
-                      style={{ cursor: 'default' }}
-                      leftSection={<IconLock size={12} />}
-                    >
-                      {statusLabel(day.status)}
-                    </Button>
-                  ) : (
-                    <Badge color={day.status === 'accepted' ? 'teal' : 'red'} variant="light">
-                      {statusLabel(day.status)}
-                    </Badge>
-                  )
-                ) : canAct ? (
-                  <Group gap="xs" wrap="nowrap" role="group" aria-label={formatDate(day.date)}>
-                    <Button
-                      size="compact-sm"
-                      color="teal"
-                      variant={day.status === 'accepted' ? 'filled' : 'default'}
-                      aria-pressed={day.status === 'accepted'}
-                      onClick={() => press(day.id, 'accepted')}
-                    >
-                      {acceptLabel}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      color="red"
-                      variant={day.status === 'declined' ? 'filled' : 'default'}
-                      aria-pressed={day.status === 'declined'}
-                      onClick={() => press(day.id, 'declined')}
-                    >
-                      {declineLabel}
-                    </Button>
-                  </Group>
+        </Group>
+        <DayList label={t('daysOff.daysLabel')}>
+          {days.map((day) => (
+            <DayListItem
+              key={day.id}
+              date={day.date}
+              testId={`day-${day.date}`}
+              details={
+                <Group gap={6} wrap="nowrap">
+                  <span
+                    aria-hidden
+                    style={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: 5,
+                      background: dayOffColour({ type: day.type, color: day.color }),
+                      display: 'inline-block',
+                      flexShrink: 0,
+                    }}
+                  />
+                  {day.type_name} · {durationText(t, day)}
+                </Group>
+              }
+            >
+              {day.day_processed ? (
+                isLocked ? (
+                  // Read-only status button: aria-disabled keeps the decision's colour, which a disabled button would grey out.
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color={day.status === 'accepted' ? 'teal' : 'red'}
+                    aria-disabled="true"
+                    aria-pressed="true"
+                    style={{ cursor: 'default' }}
+                    leftSection={<IconLock size={12} />}
+                  >
+                    {statusLabel(day.status)}
+                  </Button>
                 ) : (
-                  <Badge color="gray" variant="light">
+                  <Badge color={day.status === 'accepted' ? 'teal' : 'red'} variant="light">
                     {statusLabel(day.status)}
                   </Badge>
-                )}
-              </DayListItem>
-            ))}
-          </DayList>
+                )
+              ) : canAct ? (
+                <Group gap="xs" wrap="nowrap" role="group" aria-label={formatDate(day.date)}>
+                  <Button
+                    size="compact-sm"
+                    color="teal"
+                    variant={day.status === 'accepted' ? 'filled' : 'default'}
+                    aria-pressed={day.status === 'accepted'}
+                    onClick={() => press(day.id, 'accepted')}
+                  >
+                    {acceptLabel}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    color="red"
+                    variant={day.status === 'declined' ? 'filled' : 'default'}
+                    aria-pressed={day.status === 'declined'}
+                    onClick={() => press(day.id, 'declined')}
+                  >
+                    {declineLabel}
+                  </Button>
+                </Group>
+              ) : (
+                <Badge color="gray" variant="light">
+                  {statusLabel(day.status)}
+                </Badge>
+              )}
+            </DayListItem>
+          ))}
+        </DayList>
+      </Stack>
+    </Card>
+  );
+
+  return (
+    <Stack>
+      <DetailColumns
+        aside={
+          canAct && (
+            <Stack gap="md">
+              {daysCard}
+              <Card withBorder radius="md" padding="lg">
+                <Stack>
+                  <NoteBox
+                    value={note}
+                    onChange={setNote}
+                    label={t('daysOff.note')}
+                    placeholder={t('daysOff.notePlaceholder')}
+                    error={hint ? t('daysOff.atLeastOne') : null}
+                  />
+                  <Group justify="flex-end">
+                    <Button onClick={submit} loading={process.isPending}>
+                      {t('daysOff.submit')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            </Stack>
+          )
+        }
+      >
+        {isProcessed && <HandledBanner title={t('daysOff.alreadyHandled')} />}
+        <Card withBorder radius="md" padding="lg">
+          <Group justify="space-between" align="flex-start">
+            <Group>
+              <Avatar src={detail.employee_avatar} name={detail.employee_name} color="initials" size={48} />
+              <div>
+                <Title order={2} size="h3">
+                  {isDelete ? t('daysOff.deleteTitle') : t('daysOff.title')}
+                </Title>
+                <Anchor component={Link} to={`/people/${detail.employee_id}`} size="sm">
+                  {detail.employee_name}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {[detail.team_name, detail.type_name, t('daysOff.requestedOn', { date: formatDate(detail.time_added) })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </div>
+            </Group>
+            {/* The label wraps rather than cutting the person's name off on a phone ("Bekijk de kalender van Evan Pee…"). */}
+            <Button
+              component={Link}
+              to={`/people/${detail.employee_id}/daysOff`}
+              variant="light"
+              leftSection={<IconCalendar size={16} />}
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
+              {t('daysOff.viewCalendar', { name: detail.employee_name })}
+            </Button>
+          </Group>
+          <Divider my="md" />
           <DetailRow label={t('daysOff.employeeMessage')}>{detail.request_detail.note_from_employee || t('daysOff.noMessage')}</DetailRow>
-        </Stack>
-      </Card>
-
-      {detail.processed_requests.length > 0 && (
-        <Card withBorder radius="md" padding="lg">
-          <Title order={3} size="h5" mb="sm">
-            {t('daysOff.history')}
-          </Title>
-          <Stack gap="sm">
-            {detail.processed_requests.map((entry) => (
-              <Group key={entry.id} align="flex-start" wrap="nowrap">
-                <Avatar src={entry.processed_by.avatar} name={entry.processed_by.name} color="initials" size={32} />
-                <div>
-                  <Text size="sm" fw={500}>
-                    {t('daysOff.processedBy', {
-                      name: entry.processed_by.name,
-                      role: t(`daysOff.role.${entry.processed_by.role}`),
-                      time: formatDateTime(entry.time_processed),
-                    })}
-                  </Text>
-                  {entry.note && (
-                    <Text size="sm" c="dimmed">
-                      {entry.note}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {entry.days_off_dates_processed_requests
-                      .map(
-                        (p) =>
-                          `${formatDate(detail.request_dates.find((d) => d.id === p.days_off_date_id)?.date)}: ${statusLabel(p.status)}`,
-                      )
-                      .join(', ')}
-                  </Text>
-                </div>
-              </Group>
-            ))}
-          </Stack>
         </Card>
-      )}
 
-      {canAct && (
-        <Card withBorder radius="md" padding="lg">
-          <Stack>
-            <NoteBox
-              value={note}
-              onChange={setNote}
-              label={t('daysOff.note')}
-              placeholder={t('daysOff.notePlaceholder')}
-              error={hint ? t('daysOff.atLeastOne') : null}
-            />
-            <Group justify="flex-end">
-              <Button onClick={submit} loading={process.isPending}>
-                {t('daysOff.submit')}
+        {coworkers.data && (
+          <Alert
+            color={coworkers.data.overlapping_events_found ? 'red' : 'green'}
+            variant="light"
+            icon={coworkers.data.overlapping_events_found ? <IconAlertTriangle /> : <IconUsers />}
+            data-testid="overlap-notice"
+          >
+            <Group justify="space-between">
+              <Text size="sm" c={coworkers.data.overlapping_events_found ? 'red' : 'green'} fw={500}>
+                {coworkers.data.overlapping_events_found ? t('daysOff.overlap.found') : t('daysOff.overlap.none')}
+              </Text>
+              <Button size="compact-sm" variant="white" onClick={() => setIsCalendarOpen(true)}>
+                {t('daysOff.overlap.open')}
               </Button>
             </Group>
-          </Stack>
-        </Card>
-      )}
+          </Alert>
+        )}
+        {warning && detail.budget && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('daysOff.limit.title')} role="alert">
+            {t(warning.isExceeded ? 'daysOff.limit.exceeded' : 'daysOff.limit.future', {
+              name: detail.budget.name,
+              left: amountText(t, format, warning.unit, warning.left),
+            })}
+          </Alert>
+        )}
+        {balance && detail.budget && !isProcessed && (
+          <Text size="sm" data-testid="budget-balance">
+            <Text span fw={600}>
+              {t('daysOff.balance.label')}
+            </Text>
+            {' · '}
+            {t('daysOff.balance.text', {
+              name: detail.budget.name,
+              before: amountText(t, format, balance.unit, balance.before),
+              after: amountText(t, format, balance.unit, balance.after),
+            })}
+          </Text>
+        )}
+        {isLocked && (
+          <Alert color="gray" variant="light" icon={<IconLock />}>
+            {t('daysOff.lockedMonth')}
+          </Alert>
+        )}
+        {!canAct && daysCard}
+        {detail.processed_requests.length > 0 && (
+          <Card withBorder radius="md" padding="lg">
+            <Title order={3} size="h5" mb="sm">
+              {t('daysOff.history')}
+            </Title>
+            <Stack gap="sm">
+              {detail.processed_requests.map((entry) => (
+                <Group key={entry.id} align="flex-start" wrap="nowrap">
+                  <Avatar src={entry.processed_by.avatar} name={entry.processed_by.name} color="initials" size={32} />
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {t('daysOff.processedBy', {
+                        name: entry.processed_by.name,
+                        role: t(`daysOff.role.${entry.processed_by.role}`),
+                        time: formatDateTime(entry.time_processed),
+                      })}
+                    </Text>
+                    {entry.note && (
+                      <Text size="sm" c="dimmed">
+                        {entry.note}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {entry.days_off_dates_processed_requests
+                        .map(
+                          (p) =>
+                            `${formatDate(detail.request_dates.find((d) => d.id === p.days_off_date_id)?.date)}: ${statusLabel(p.status)}`,
+                        )
+                        .join(', ')}
+                    </Text>
+                  </div>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        )}
+      </DetailColumns>
 
       <TeamCalendarModal opened={isCalendarOpen} onClose={() => setIsCalendarOpen(false)} detail={detail} />
       <Modal opened={isPartialOpen} onClose={() => setIsPartialOpen(false)} title={t('daysOff.partial.title')} centered>
