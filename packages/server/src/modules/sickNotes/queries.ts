@@ -55,8 +55,8 @@ export function countColumns(companyId: number, requesters: { notes: SQL; days: 
 /**
  * Days still missing a certificate, grouped per person and day-off type. The days are grouped first, in the order of
  * sick_days_missing_idx (no sort), and only the groups are joined to their people: the statement runs on every visit
- * of the list, and joining every missing day first cost a hash join and a sort of them all (decision 0011: the list
- * under load 473–538 → 549–640 req/s). `requesters` is requesterIn on sick_days.employee_id, as for the badge.
+ * of the list, and joining every missing day first cost a hash join and a sort of them all (a fifth of its time in
+ * PostgreSQL, decision 0011). `requesters` is requesterIn on sick_days.employee_id, as for the badge.
  */
 export function listWaiting(db: DbOrTx, companyId: number, requesters: SQL) {
   const groups = db
