@@ -81,6 +81,9 @@ export class FileStorage {
   constructor(rootDir: string) {
     this.rootDir = path.resolve(rootDir);
     this.incomingDir = path.join(this.rootDir, INCOMING);
+    // Private: its own folder and the one uploads arrive in. The folders above it are made as mkdir makes any (a mode
+    // given to a recursive mkdir applies to every folder it creates, and shut others out of a shared parent).
+    fs.mkdirSync(path.dirname(this.rootDir), { recursive: true });
     fs.mkdirSync(this.incomingDir, { recursive: true, mode: 0o700 });
     this.sweepIncoming();
   }

@@ -206,6 +206,19 @@ describe('FileStorage.save: names', () => {
   });
 });
 
+describe('FileStorage folders', () => {
+  it('keeps its own folder private but creates the folders above it as any other (a shared parent stays enterable)', () => {
+    const nested = new FileStorage(path.join(root, 'data', 'company', 'files'));
+    const mode = (dir: string) => fs.statSync(dir).mode & 0o777;
+    expect(mode(nested.rootDir)).toBe(0o700);
+    expect(mode(path.join(nested.rootDir, '.incoming'))).toBe(0o700);
+    // The umask decides, as for mkdir: 0o755 under the usual 022. It was 0o700, which shut out an embedded PostgreSQL
+    // run as another user from a sibling folder.
+    expect(mode(path.join(root, 'data'))).toBe(0o777 & ~process.umask());
+    expect(mode(path.join(root, 'data', 'company'))).toBe(0o777 & ~process.umask());
+  });
+});
+
 describe('FileStorage.open and remove', () => {
   it('reads back a stored file and removes it', async () => {
     const stored = await storage.save(chunked(PDF), { maxBytes: 1000 });
