@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, apiAs, expectNoAxeViolations, login, choose } from './support.ts';
+import { expect, test, apiAs, expectFitsWidth, expectNoAxeViolations, login, choose } from './support.ts';
 
 /** A fresh Monday-to-Friday week per call, far ahead, so every test owns its dates. */
 let weeks = 0;
@@ -231,6 +231,16 @@ test.describe('on a phone', () => {
     await expectWithinPhone(accept);
     await expectWithinPhone(decline);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The team calendar opened from the phone fits it too, and passes axe there.
+    await page.getByRole('button', { name: 'Team calendar' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Team calendar' });
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    await expect(calendar).toHaveCSS('opacity', '1');
+    await expectFitsWidth(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
 
     for (let i = 0; i < 4; i++) await accept.nth(i).click();
     await decline.nth(4).click();
