@@ -254,6 +254,7 @@ const textOn = (colour: string) => (luminance(colour) > 0.179 ? '#000' : '#fff')
 
 function EntryChip({ item, compact = false }: { item: TMonthCalendarItem; compact?: boolean }) {
   const { t } = useTranslation();
+  const text = `${item.label}${item.isPending ? ` (${t('monthCalendar.pending')})` : ''}`;
   return (
     <Box
       px={4}
@@ -266,11 +267,31 @@ function EntryChip({ item, compact = false }: { item: TMonthCalendarItem; compac
       }}
     >
       <Text size={compact ? '10px' : 'sm'} fw={500} lineClamp={1}>
-        {item.label}
-        {item.isPending ? ` (${t('monthCalendar.pending')})` : ''}
+        {compact ? (
+          <>
+            <Box component="span" visibleFrom="sm">
+              {text}
+            </Box>
+            {/* A phone's cell holds two letters: the person's initials there, not "E…" (the day's dialog has it all). */}
+            <Box component="span" hiddenFrom="sm">
+              <span aria-hidden>{initials(item.label)}</span>
+              <VisuallyHidden>{text}</VisuallyHidden>
+            </Box>
+          </>
+        ) : (
+          text
+        )}
       </Text>
     </Box>
   );
+}
+
+/** "Emma Peeters · Holidays" → "EP": the first and last word of what comes before the type. */
+function initials(label: string): string {
+  const words = (label.split(' · ')[0] ?? label).split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
 }
 
 /** A weekly schedule (minutes per weekday, Sunday first) laid over one month's days, for `scheduledMinutes`. */
