@@ -188,14 +188,7 @@ function DayCell({
         )}
         {(flags.morning || flags.afternoon) && (
           <Text size="10px" c="dimmed">
-            {/* A phone's cell is 40 px wide: "½" there (the day's dialog names the half), the word from sm up. */}
-            <Box component="span" visibleFrom="sm">
-              {flags.morning ? t('monthCalendar.morning') : t('monthCalendar.afternoon')}
-            </Box>
-            <Box component="span" hiddenFrom="sm">
-              <span aria-hidden>½</span>
-              <VisuallyHidden>{flags.morning ? t('monthCalendar.morning') : t('monthCalendar.afternoon')}</VisuallyHidden>
-            </Box>
+            <ShortOnPhone short="½">{flags.morning ? t('monthCalendar.morning') : t('monthCalendar.afternoon')}</ShortOnPhone>
           </Text>
         )}
       </Group>
@@ -267,22 +260,28 @@ function EntryChip({ item, compact = false }: { item: TMonthCalendarItem; compac
       }}
     >
       <Text size={compact ? '10px' : 'sm'} fw={500} lineClamp={1}>
-        {compact ? (
-          <>
-            <Box component="span" visibleFrom="sm">
-              {text}
-            </Box>
-            {/* A phone's cell holds two letters: the person's initials there, not "E…" (the day's dialog has it all). */}
-            <Box component="span" hiddenFrom="sm">
-              <span aria-hidden>{initials(item.label)}</span>
-              <VisuallyHidden>{text}</VisuallyHidden>
-            </Box>
-          </>
-        ) : (
-          text
-        )}
+        {/* The person's initials in a phone's cell, not their name cut to "E…". */}
+        {compact ? <ShortOnPhone short={initials(item.label)}>{text}</ShortOnPhone> : text}
       </Text>
     </Box>
+  );
+}
+
+/**
+ * The words from sm up; below it a short form, the words kept for screen readers. A phone's day cell is 40 px wide: what
+ * it cannot hold, the day's dialog shows in full.
+ */
+function ShortOnPhone({ short, children }: { short: string; children: string }) {
+  return (
+    <>
+      <Box component="span" visibleFrom="sm">
+        {children}
+      </Box>
+      <Box component="span" hiddenFrom="sm">
+        <span aria-hidden>{short}</span>
+        <VisuallyHidden>{children}</VisuallyHidden>
+      </Box>
+    </>
   );
 }
 
