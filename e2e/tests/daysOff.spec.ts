@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, apiAs, expectFitsWidth, expectNoAxeViolations, login, choose } from './support.ts';
 
 /** A fresh Monday-to-Friday week per call, far ahead, so every test owns its dates. */
@@ -211,15 +211,6 @@ test('the person pages show the profile and the calendar', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** Every button inside the phone's width: a clipped card hides what sticks out, and only Playwright would scroll to it. */
-  async function expectWithinPhone(buttons: ReturnType<Page['getByRole']>) {
-    for (const button of await buttons.all()) {
-      const box = (await button.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
-    }
-  }
-
   test('every day of a request is decided with its own buttons, each inside the screen', async ({ page }) => {
     const { request_id } = await requestDaysOff(5, 'Holidays', 'Five days, decided one by one on a phone');
     await login(page, 'manager@acme.test', `/inbox/daysOff/${request_id}`);
@@ -228,9 +219,8 @@ test.describe('on a phone', () => {
     const accept = page.getByRole('button', { name: 'Accept', exact: true });
     const decline = page.getByRole('button', { name: 'Decline', exact: true });
     await expect(accept).toHaveCount(5);
-    await expectWithinPhone(accept);
-    await expectWithinPhone(decline);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Each day's buttons inside the screen: a clipped card hides what sticks out, and only Playwright would scroll to it.
+    await expectFitsWidth(page);
 
     // The team calendar opened from the phone fits it too, and passes axe there.
     await page.getByRole('button', { name: 'Team calendar' }).click();
@@ -262,9 +252,7 @@ test.describe('on a phone', () => {
     const del = rows.find((r) => r.request_type === 'delete')!;
     await login(page, 'manager@acme.test', `/inbox/daysOff/${del.id}`);
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).first()).toBeVisible();
-    await expectWithinPhone(page.getByRole('button', { name: 'Delete', exact: true }));
-    await expectWithinPhone(page.getByRole('button', { name: "Don't delete", exact: true }));
-    await expectWithinPhone(page.getByRole('link', { name: /View .* calendar/ }));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: "Don't delete", exact: true }).first()).toBeVisible();
+    await expectFitsWidth(page);
   });
 });

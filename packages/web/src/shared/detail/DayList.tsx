@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { formatDate } from '@signoff/contract/format';
 import { useFormat } from '../useFormat.ts';
 import classes from './DayList.module.css';
@@ -50,5 +51,32 @@ export function DayListItem({
       </Group>
       {children}
     </Group>
+  );
+}
+
+/** One entry of the menu that decides every open day at once. */
+export type TAllDaysAction = { label: string; icon?: ReactNode; onClick: () => void };
+
+/**
+ * The menu above a list of days that sets every open day at once. Drawn in place rather than in a portal, so it stays
+ * inside the page's landmarks; fixed, so a card's overflow does not clip it. No focus placeholder: a menu holds menu
+ * items only.
+ */
+export function AllDaysMenu({ label, actions }: { label: string; actions: readonly TAllDaysAction[] }) {
+  return (
+    <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed" withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button variant="default" rightSection={<IconChevronDown size={14} />}>
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item key={action.label} leftSection={action.icon} onClick={action.onClick}>
+            {action.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Button, Card, Divider, Group, Menu, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react';
+import { Anchor, Avatar, Button, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,7 @@ import {
 import { formatDate } from '@signoff/contract/format';
 import { errorText } from '../../../shared/api.ts';
 import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
-import { DayList, DayListItem } from '../../../shared/detail/DayList.tsx';
+import { AllDaysMenu, DayList, DayListItem } from '../../../shared/detail/DayList.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { StatusBadge } from '../../../shared/StatusBadge.tsx';
 import { toast } from '../../../shared/toast.ts';
@@ -115,23 +115,13 @@ function CommuteDetail({ detail }: { detail: TCommuteDetailResponse }) {
               </div>
             </Group>
             {canAct && (
-              // Drawn in place rather than in a portal, so the menu stays inside the page's landmarks; fixed, so the card's
-              // overflow does not clip it. No focus placeholder: a menu holds menu items only.
-              <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed" withInitialFocusPlaceholder={false}>
-                <Menu.Target>
-                  <Button variant="default" rightSection={<IconChevronDown size={14} />}>
-                    {t('commute.actions')}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => setAll('accept')}>
-                    {t('commute.acceptAll')}
-                  </Menu.Item>
-                  <Menu.Item leftSection={<IconX size={14} />} onClick={() => setAll('decline')}>
-                    {t('commute.declineAll')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <AllDaysMenu
+                label={t('commute.actions')}
+                actions={[
+                  { label: t('commute.acceptAll'), icon: <IconCheck size={14} />, onClick: () => setAll('accept') },
+                  { label: t('commute.declineAll'), icon: <IconX size={14} />, onClick: () => setAll('decline') },
+                ]}
+              />
             )}
           </Group>
           <Divider />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Divider, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendar, IconCheck, IconChevronDown, IconLock, IconUsers, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendar, IconCheck, IconLock, IconUsers, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from '../../../shared/useDraft.ts';
@@ -25,7 +25,7 @@ import { DetailFrame } from '../../../shared/detail/DetailFrame.tsx';
 import { DetailColumns } from '../../../shared/detail/DetailColumns.tsx';
 import { HandledBanner } from '../../../shared/detail/HandledBanner.tsx';
 import { NoteBox } from '../../../shared/detail/NoteBox.tsx';
-import { DayList, DayListItem } from '../../../shared/detail/DayList.tsx';
+import { AllDaysMenu, DayList, DayListItem } from '../../../shared/detail/DayList.tsx';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
@@ -137,22 +137,22 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
             {t('daysOff.daysLabel')}
           </Title>
           {canAct && check.total > 0 && (
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button variant="default" rightSection={<IconChevronDown size={14} />}>
-                  {t('daysOff.actions')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => setAll('accepted')}>
-                  {isDelete ? t('daysOff.deleteAll') : t('daysOff.acceptAll')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconX size={14} />} onClick={() => setAll('declined')}>
-                  {isDelete ? t('daysOff.dontDeleteAll') : t('daysOff.declineAll')}
-                </Menu.Item>
-                <Menu.Item onClick={() => setAll('pending')}>{t('daysOff.resetAll')}</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <AllDaysMenu
+              label={t('daysOff.actions')}
+              actions={[
+                {
+                  label: isDelete ? t('daysOff.deleteAll') : t('daysOff.acceptAll'),
+                  icon: <IconCheck size={14} />,
+                  onClick: () => setAll('accepted'),
+                },
+                {
+                  label: isDelete ? t('daysOff.dontDeleteAll') : t('daysOff.declineAll'),
+                  icon: <IconX size={14} />,
+                  onClick: () => setAll('declined'),
+                },
+                { label: t('daysOff.resetAll'), onClick: () => setAll('pending') },
+              ]}
+            />
           )}
         </Group>
         <DayList label={t('daysOff.daysLabel')}>
