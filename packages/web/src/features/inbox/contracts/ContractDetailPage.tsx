@@ -14,9 +14,9 @@ import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
 import { useContract } from './api/getContract.ts';
 import { useSignContractInternally } from './api/signContractInternally.ts';
-import { SignDialog } from './SignDialog.tsx';
 import { SendingCard } from './SendingCard.tsx';
 import { SignerList } from './SignerList.tsx';
+import { SignDialog } from './lazySignDialog.ts';
 
 const LIST = '/inbox/contracts';
 

@@ -13,8 +13,8 @@ import { toast } from '../../../shared/toast.ts';
 import { useMe } from '../../../shared/session.ts';
 import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
 import { employeeContractPdfUrl, useEmployeeContract, useSignAsEmployee } from './api/employeeSigning.ts';
-import { SignDialog } from './SignDialog.tsx';
 import { SignerList } from './SignerList.tsx';
+import { SignDialog } from './lazySignDialog.ts';
 
 /**
  * /contracts/:contract_id/sign — the employee's own page, the link of the e-mail HR's sendToEmployee sends: the

@@ -33,9 +33,13 @@ import { useFormat, type TFormat } from '../../../shared/useFormat.ts';
 import { useDaysOffDetail } from './api/getDaysOffRequest.ts';
 import { useCoworkersDaysOff } from './api/listCoworkersDaysOff.ts';
 import { useProcessDaysOff } from './api/processDaysOffRequest.ts';
-import { TeamCalendarModal } from './TeamCalendarModal.tsx';
+import { lazyDialog } from '../../../shared/lazyDialog.tsx';
 
 const LIST = '/inbox/daysOff';
+const TeamCalendarModal = lazyDialog(
+  async () => (await import('./TeamCalendarModal.tsx')).TeamCalendarModal,
+  (props) => props.opened,
+);
 
 export function DaysOffDetailPage() {
   const { t } = useTranslation();

@@ -15,13 +15,20 @@ import { DOCUMENTS_TYPE_FILTER, useDocuments } from './api/listDocuments.ts';
 import { useMarkDocumentsSeen } from './api/markDocumentsSeen.ts';
 import { useFetchFromProvider } from './api/fetchFromProvider.ts';
 import { ForwardStatus } from './ForwardStatus.tsx';
-import { ForwardEmailModal } from './ForwardEmailModal.tsx';
-import { UploadDocumentModal } from './UploadDocumentModal.tsx';
 import { ExternalLink } from '../../../widgets/ExternalLink.tsx';
 import { useForwarding } from './useForwarding.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
+import { lazyDialog } from '../../../shared/lazyDialog.tsx';
 
 const GOV_PORTAL = 'https://www.socialsecurity.be/';
+const ForwardEmailModal = lazyDialog(
+  async () => (await import('./ForwardEmailModal.tsx')).ForwardEmailModal,
+  (props) => props.documentType !== null,
+);
+const UploadDocumentModal = lazyDialog(
+  async () => (await import('./UploadDocumentModal.tsx')).UploadDocumentModal,
+  (props) => props.opened,
+);
 
 /** /inbox/documents — the company's payroll documents, 20 a page, newest first, by type. */
 export function DocumentsListPage() {
