@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoad } from './vite.firstLoad.ts';
+import { firstDrawGroup } from './vite.firstDraw.ts';
 
 // React Router's package exports name only its development build (dev warnings on); a production build takes the
 // production one beside it (remix-run/react-router#12532, #14753).
@@ -41,11 +42,11 @@ export default defineConfig(({ command }) => ({
             },
             // What index.html loads, in one file: React, the router, i18n, the query cache, Mantine's provider.
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            // The libraries the pages share (Mantine's components, zod, dayjs), fetched once beside the first page.
-            // Not the signature pad: two contract pages share it, and every other page would fetch it for nothing.
-            { name: 'vendor', test: /node_modules\/(?!signature_pad\/)/, minShareCount: 2, priority: 1 },
-            // The app's own shared code (lists, formats, widgets) in one file too, fetched beside the first page.
-            { name: 'shared', test: /\/src\/(shared|widgets)\//, minShareCount: 2, priority: 1 },
+            // The libraries and the app's own code the pages share, fetched once beside the first page: only what a
+            // page runs before it draws (vite.firstDraw.ts). What only forms and dialogs use (the form library, the
+            // month calendar, the upload widget, the signature pad) is split by Rolldown as usual and fetched with them.
+            { name: firstDrawGroup('vendor'), test: /node_modules\//, minShareCount: 2, priority: 1 },
+            { name: firstDrawGroup('shared'), test: /\/src\/(shared|widgets)\//, minShareCount: 2, priority: 1 },
           ],
         },
       },
