@@ -144,6 +144,10 @@ test('the team calendar opens 1000 wide from the overlap notice, with a legend, 
   }
   await expect(dialog.getByText('Christmas Day')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Its code came when it first opened (lazyDialog); closing still gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(notice.getByRole('button', { name: 'Team calendar' })).toBeFocused();
 });
 
 test('a limit warning shows when the request goes over the overtime budget', async ({ page }) => {

@@ -103,6 +103,22 @@ test('the forward e-mail modal saves one valid address with a toast; Cancel leav
   await expect(modal.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('payroll@acme.test');
 });
 
+test('the upload dialog, opened from the keyboard, gives focus back to its button each time it closes', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  const button = page.getByRole('button', { name: 'Upload document' });
+  // The first time, its code is fetched as it opens (lazyDialog); the page also mounts it only while it is open.
+  for (let round = 0; round < 2; round++) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Upload a payroll document' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
+});
+
 test('a read-only user sees the documents without the controls that change them', async ({ page }) => {
   // A busy machine (several servers on two cores) makes these flows slower than the default allows.
   test.slow();
