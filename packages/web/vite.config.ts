@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoad } from './vite.firstLoad.ts';
 import { firstDrawGroup } from './vite.firstDraw.ts';
+import { mantineStyles } from './vite.mantineStyles.ts';
 
 // React Router's package exports name only its development build (dev warnings on); a production build takes the
 // production one beside it (remix-run/react-router#12532, #14753).
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     firstLoad(),
+    mantineStyles(),
     // Compressed once here at the smallest size (brotli 11, gzip 9) instead of quickly on every answer; the server sends
     // these files as they are (@fastify/static preCompressed).
     compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './app/mantineStyles.ts';
 import '@mantine/notifications/styles.css';
 import i18n from 'i18next';
 import { formatEur, toLocale } from '@signoff/contract/format';
