@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 const LIST = 'src/app/mantineStyles.ts';
+const LIST_FILE = path.join(import.meta.dirname, LIST);
 /** Mantine's global styles: listed always, no component stands for them. */
 const GLOBAL = ['baseline', 'default-css-variables', 'global'];
 
@@ -13,13 +14,9 @@ const GLOBAL = ['baseline', 'default-css-variables', 'global'];
  * the list keeps the order of @mantine/core/styles.css. A build that breaks one of these fails with what to change.
  */
 export function mantineStyles(): Plugin {
-  let root = '';
   return {
     name: 'signoff-mantine-styles',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle(_options, bundle) {
       const used = new Set<string>();
       for (const output of Object.values(bundle))
@@ -28,9 +25,7 @@ export function mantineStyles(): Plugin {
             const component = /@mantine\/core\/esm\/.*\/([^/]+)\.module\.mjs$/.exec(id)?.[1];
             if (component) used.add(component);
           }
-      const listed = [...fs.readFileSync(path.join(root, LIST), 'utf8').matchAll(/'@mantine\/core\/styles\/([^']+)\.css'/g)].map(
-        (m) => m[1]!,
-      );
+      const listed = [...fs.readFileSync(LIST_FILE, 'utf8').matchAll(/'@mantine\/core\/styles\/([^']+)\.css'/g)].map((m) => m[1]!);
       const missing = [...used].filter((component) => !listed.includes(component));
       const unused = listed.filter((name) => !used.has(name) && !GLOBAL.includes(name));
       const order = stylesOrder();
