@@ -49,13 +49,6 @@ export function hasCommuteChanges(choices: Readonly<Record<number, TCommuteChoic
   return Object.values(choices).some((c) => c !== 'pending');
 }
 
-/** A group's km column: the one distance when all its days agree, '-' when it varies (spec §2). */
-export function groupKm(kms: readonly (number | null)[]): number | '-' {
-  const distinct = new Set(kms.map((k) => k ?? -1));
-  if (distinct.size !== 1 || kms[0] === null || kms[0] === undefined) return '-';
-  return kms[0];
-}
-
 // ---- calls
 
 export const ZListCommuteRequestSchema = z.object({

@@ -49,6 +49,33 @@ describe('the commute list', () => {
     expect(list.items.every((r: { request_ids: number[] }) => r.request_ids.length > 0)).toBe(true);
   });
 
+  it('gives the km every day shares, and - once one day has another or none', async () => {
+    const person = await t.one<{ id: number; company_id: number }>(
+      `SELECT e.id, e.company_id FROM employees e JOIN companies c ON c.id = e.company_id
+       WHERE c.subdomain = 'acme' AND e.is_active AND e.email IS DISTINCT FROM 'hr@acme.test'
+         AND NOT EXISTS (SELECT 1 FROM variable_commute_requests r WHERE r.employee_id = e.id)
+       ORDER BY e.id LIMIT 1`,
+    );
+    const addDay = (date: string, km: number | null) =>
+      t.sql(
+        `INSERT INTO variable_commute_requests (company_id, employee_id, date, transport_type, km) VALUES ($1, $2, $3, 'car_private', $4)`,
+        [person.company_id, person.id, date, km],
+      );
+    const km = async () =>
+      json(await get(hr, '/api/inbox/commute/list?status=all')).data.items.find((r: { employee_id: number }) => r.employee_id === person.id)
+        ?.km;
+    await addDay('2026-10-05', 38.5);
+    await addDay('2026-10-06', 38.5);
+    expect(await km()).toBe(38.5);
+    await addDay('2026-10-07', null);
+    expect(await km()).toBe('-');
+    await t.sql(`DELETE FROM variable_commute_requests WHERE employee_id = $1 AND km IS NOT NULL`, [person.id]);
+    // A day without a distance alone has no km either.
+    expect(await km()).toBe('-');
+    await t.sql(`DELETE FROM variable_commute_requests WHERE employee_id = $1`, [person.id]);
+    expect(await km()).toBeUndefined();
+  });
+
   it('shows only the viewer’s people: another team’s lead and another company see none of Sales', async () => {
     const id = await evan();
     for (const cookie of [eng, globex]) {

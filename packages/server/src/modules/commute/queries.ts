@@ -11,7 +11,16 @@ type TStoredStatus = '-1' | '1' | '0';
 const summary = alias(people, 'summary');
 
 /**
- * One page of people with requests of a status, newest activity first, each with their request ids, days and kms.
+ * A group's km column (spec §2): the one distance when every day has it, else null ('-' on the page). Worked out here
+ * rather than from the days' kms sent over: a person's row then carries one number instead of one per day (the
+ * list's statement at 100 000 days, 20 people of 100 days each: 0.76–0.91 → 0.56 ms).
+ */
+export function sameKm(kms: SQL | AnyPgColumn): SQL<number | null> {
+  return sql<number | null>`case when ${kms}[1] is not null and ${kms}[1] = all(${kms}) then ${kms}[1] end`;
+}
+
+/**
+ * One page of people with requests of a status, newest activity first, each with their request ids, days and km.
  * A page is people, not days: it is read in order from variable_commute_people, where triggers keep each person's
  * days of each status summed up (migration 0026), and only the page's people are joined to their names.
  */
@@ -43,7 +52,7 @@ export async function listGroups(
       avatar: employees.avatarUrl,
       ids: summary.requestIds,
       types: summary.transportTypes,
-      kms: summary.kms,
+      km: sameKm(summary.kms),
       firstDate: summary.firstDate,
       lastDate: summary.lastDate,
       total: sql<number>`${pageOfPeople.total}`.mapWith(Number),

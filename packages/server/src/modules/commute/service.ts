@@ -3,7 +3,6 @@ import type { SQL } from 'drizzle-orm';
 import {
   COMMUTE_LIST_PER_PAGE,
   COMMUTE_PENDING,
-  groupKm,
   type TCommuteDetailResponse,
   type TCommuteStatus,
   type TListCommuteResponse,
@@ -46,7 +45,7 @@ export class CommuteService {
         name: r.name,
         avatar: r.avatar,
         commute_type: r.types.length === 1 ? r.types[0]! : null,
-        km: groupKm(r.kms),
+        km: r.km ?? '-',
         days_duration: r.ids.length,
         first_date: r.firstDate,
         last_date: r.lastDate,

@@ -83,11 +83,16 @@ async function searchCondition(db: DbOrTx, companyId: number, pattern: string, c
     })
     .from(sql`(select 1) as one`);
   const { expenseIds = [], employeeIds = [] } = hits ?? {};
-  if (expenseIds.length + employeeIds.length <= cap)
-    return or(
-      sql`${expenseRequests.expenseId} = any(${param(expenseIds)}::int[])`,
-      sql`${expenseRequests.employeeId} = any(${param(employeeIds)}::int[])`,
-    )!;
+  if (expenseIds.length + employeeIds.length <= cap) {
+    // Only the kinds of hit there are: with an empty side in the OR, the bounded total walks the company's rows
+    // testing both; a name's hits alone are counted from the requester index (0.94 → 0.35 ms for 111 people's
+    // 11 100 requests at 100 000).
+    const sides = [
+      expenseIds.length > 0 ? sql`${expenseRequests.expenseId} = any(${param(expenseIds)}::int[])` : undefined,
+      employeeIds.length > 0 ? sql`${expenseRequests.employeeId} = any(${param(employeeIds)}::int[])` : undefined,
+    ];
+    return or(...sides) ?? sql`false`;
+  }
   // Many: each row of the walk checks its own title (one lookup by id), so nothing gathers every hit first. A scalar
   // subquery, since PostgreSQL would turn an EXISTS into a hash of every hit.
   return or(
