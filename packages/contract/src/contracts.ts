@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPage, ZPerson, listResponse } from './common.ts';
+import { ZAfterCursor, ZId, ZPage, ZPerson, listResponse } from './common.ts';
 
 // ---- templates (spec 02 §3 Contract template)
 
@@ -144,6 +144,7 @@ export type TSigner = z.infer<typeof ZSignerSchema>;
 export const ZListContractsRequestSchema = z.object({
   status: z.enum(CONTRACT_LIST_STATUSES).default('pending'),
   page: ZPage,
+  after: ZAfterCursor,
 });
 
 /** The spec's list row (01 §3): id, name, template_name, status, internal_status; plus the person. */

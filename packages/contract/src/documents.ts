@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFlag, ZId, ZPage, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
+import { ZAfterCursor, ZFlag, ZId, ZPage, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
 
 /** Documents are listed 20 to a page (spec §9); pages are zero-based. */
 export const DOCUMENTS_PER_PAGE = 20;
@@ -49,6 +49,7 @@ export function mayReforward(actor: TForwardingActor, typeNames: readonly string
 export const ZListDocumentsRequestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(DOCUMENTS_MAX_LIMIT).default(DOCUMENTS_PER_PAGE),
   page: ZPage,
+  after: ZAfterCursor,
   /** Empty or absent: every type. */
   document_type: z.preprocess((v) => (v === '' ? undefined : v), ZDocumentType.optional()),
 });

@@ -54,6 +54,22 @@ const LISTS: { name: string; url: string; page: (data: unknown) => TPage; visibl
     visible: `SELECT r.id FROM training_requests r JOIN companies c ON c.id = r.company_id WHERE c.subdomain = 'paging' AND r.employee_id <> $1 ORDER BY r.created_at DESC, r.id DESC`,
   },
   {
+    name: 'contracts, all',
+    url: '/api/inbox/contracts/list?status=all',
+    page: (data) => data as TPage,
+    // HR sees everyone's but their own, and any they sign internally.
+    visible: `SELECT k.id FROM contracts k JOIN companies c ON c.id = k.company_id WHERE c.subdomain = 'paging' AND k.deleted_at IS NULL
+      AND (k.employee_id <> $1 OR (SELECT u.id FROM users u WHERE u.email = 'hr@paging.test') IN (k.internal_signer_user_id, k.second_internal_signer_user_id))
+      ORDER BY k.created_at DESC, k.id DESC`,
+  },
+  {
+    name: 'payroll documents',
+    url: '/api/documents/getFiles?',
+    page: (data) => (data as { files: TPage }).files,
+    visible: `SELECT d.id FROM company_documents d JOIN companies c ON c.id = d.company_id WHERE c.subdomain = 'paging' AND $1::int IS NOT NULL
+      ORDER BY d.uploaded_at DESC, d.id DESC`,
+  },
+  {
     name: 'sick notes waiting for review',
     url: '/api/inbox/sickNotes/list?',
     page: (data) => (data as { pending: TPage }).pending,
@@ -102,6 +118,32 @@ describe.each(LISTS)('$name', ({ url, page, visible }) => {
     const [foreign] = await t.sql<{ id: number }>(visible.replace("'paging'", "'acme'"), [0]);
     const fromForeign = page(await get(hr, `${url}&page=1&after=${foreign!.id}`));
     expect(fromForeign.items).toEqual([]);
+  });
+});
+
+describe('a sort the index does not hold, on the list’s own columns (tasks)', () => {
+  it('reads a deep page by number as the order gives it, joining only the page', async () => {
+    const expected = (
+      await t.sql<{ id: number }>(
+        `SELECT t.id FROM workflow_tasks t JOIN companies c ON c.id = t.company_id
+         JOIN memberships m ON m.company_id = c.id JOIN users u ON u.id = m.user_id AND u.email = 'hr@paging.test'
+         WHERE c.subdomain = 'paging' AND (t.responsible_user_id = u.id OR t.responsible_employee_id = m.employee_id)
+         ORDER BY t.due_date ASC NULLS LAST, t.workflow_id, t.sort_order, t.id`,
+      )
+    ).map((r) => r.id);
+    const first = (await get(hr, '/api/workflows/tasks/list?status=all&page=0')) as TPage;
+    const perPage = first.per_page;
+    expect(expected.length).toBeGreaterThan(4 * perPage);
+    for (const n of [0, 1, 4]) {
+      const page = (await get(hr, `/api/workflows/tasks/list?status=all&page=${n}`)) as TPage;
+      expect(
+        page.items.map((i) => i.id),
+        `page ${n}`,
+      ).toEqual(expected.slice(n * perPage, (n + 1) * perPage));
+    }
+    const lastPage = Math.floor((expected.length - 1) / perPage);
+    const last = (await get(hr, `/api/workflows/tasks/list?status=all&page=${lastPage}`)) as TPage;
+    expect(last.items.map((i) => i.id)).toEqual(expected.slice(lastPage * perPage));
   });
 });
 

@@ -74,10 +74,16 @@ export function keysetPage(key: TListKey, filter: SQL, anchor: SQL, request: TPa
  * OFFSET over the sorted matches. Its cost grows with the viewer's matches, so only a sort the user picks uses it;
  * every list's default order is a keysetPage.
  */
-export function sortedPage(table: PgTable, filter: SQL, orderBy: SQL[], request: TPageRequest): TListPage {
+export function sortedPage(table: PgTable, filter: SQL, orderBy: SQL[], request: TPageRequest, id?: AnyPgColumn): TListPage {
   const skip = request.page * request.perPage;
   const rest = sql<number>`(${bounded(table, filter, skip + LIST_COUNT_CAP + 1)} - ${skip})`.mapWith(Number);
-  return { where: undefined, orderBy, limit: request.perPage, offset: skip, rest, total: totalOf(table, filter, skip) };
+  const total = totalOf(table, filter, skip);
+  if (!id || skip === 0) return { where: undefined, orderBy, limit: request.perPage, offset: skip, rest, total };
+  // An order on the table's own columns (with `id`, its key): the skipped rows are walked on the table alone, and only
+  // the page's rows are joined and have their columns worked out (tasks page 2000: 1.5 s → 0.2 s).
+  const order = sql.join(orderBy, sql`, `);
+  const where = sql`${id} in (select ${id} from ${table} where ${filter} order by ${order} limit ${request.perPage} offset ${skip})`;
+  return { where, orderBy, limit: request.perPage, offset: 0, rest, total };
 }
 
 /** The matching rows, counted up to a limit. */

@@ -132,6 +132,7 @@ export const en = {
     emptySearch: 'Nothing matches “{{term}}”.',
     total_one: '{{count}} item',
     total_other: '{{count}} items',
+    totalMore: 'More than {{count}} items',
     pager: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
   detail: {

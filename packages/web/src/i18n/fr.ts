@@ -133,6 +133,7 @@ export const fr: TMessages = {
     emptySearch: 'Aucun résultat pour « {{term}} ».',
     total_one: '{{count}} élément',
     total_other: '{{count}} éléments',
+    totalMore: 'Plus de {{count}} éléments',
     pager: { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' },
   },
   detail: {

@@ -129,6 +129,7 @@ export const nl: TMessages = {
     emptySearch: 'Niets gevonden voor “{{term}}”.',
     total_one: '{{count}} item',
     total_other: '{{count}} items',
+    totalMore: 'Meer dan {{count}} items',
     pager: { first: 'Eerste pagina', previous: 'Vorige pagina', next: 'Volgende pagina', last: 'Laatste pagina' },
   },
   detail: {

@@ -7,7 +7,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { memberships, users } from '../../db/schema/auth.ts';
 import { files } from '../../db/schema/files.ts';
 import { INBOX_BADGE_CAP } from '@signoff/contract/inbox';
-import { badgeCount } from '../../db/paging.ts';
+import { badgeCount, keysetPage, type TPageRequest } from '../../db/paging.ts';
 
 const firstSigner = alias(users, 'first_signer');
 const secondSigner = alias(users, 'second_signer');
@@ -47,34 +47,27 @@ const rowColumns = {
   personAvatar: employees.avatarUrl,
 };
 
-/** One page of live contracts the actor may see, newest first. */
+/**
+ * One page of live (or deleted) contracts the actor may see, newest first, read from contracts_company_list_idx in
+ * order. `visible` must be on contracts alone (requesterIn for the people, not a join), so that the page's start and
+ * its bounded total are found without joining; only the page's rows are joined to their people.
+ */
 export async function listContracts(
   db: DbOrTx,
   where: { companyId: number; visible: SQL; status: keyof typeof STATUS_FILTER; deleted?: boolean },
-  page: { limit: number; offset: number },
+  request: TPageRequest,
 ) {
-  const filter = and(
-    eq(contracts.companyId, where.companyId),
-    where.deleted ? isNotNull(contracts.deletedAt) : isNull(contracts.deletedAt),
-    where.visible,
-    STATUS_FILTER[where.status],
-  )!;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(contracts)
-      .innerJoin(employees, eq(employees.id, contracts.employeeId))
-      .where(filter)
-      .orderBy(desc(contracts.createdAt), desc(contracts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(contracts)
-      .innerJoin(employees, eq(employees.id, contracts.employeeId))
-      .where(filter),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const anchor = and(eq(contracts.companyId, where.companyId), where.visible)!;
+  const filter = and(anchor, where.deleted ? isNotNull(contracts.deletedAt) : isNull(contracts.deletedAt), STATUS_FILTER[where.status])!;
+  const page = keysetPage({ table: contracts, at: contracts.createdAt, id: contracts.id, direction: 'desc' }, filter, anchor, request);
+  const rows = await db
+    .select({ ...rowColumns, rest: page.rest })
+    .from(contracts)
+    .innerJoin(employees, eq(employees.id, contracts.employeeId))
+    .where(and(filter, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+  return { rows, ...(await page.total(db, rows)) };
 }
 
 export async function listWaitingFor(db: DbOrTx, companyId: number, userId: number) {

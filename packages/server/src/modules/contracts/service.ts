@@ -27,7 +27,7 @@ import { formatDate } from '@signoff/contract/format';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { contracts } from '../../db/schema/contracts.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
-import { requesterScope } from '../../auth/scope.ts';
+import { requesterIn, requesterScope } from '../../auth/scope.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../../audit/recorder.ts';
 import { recordDecision } from '../../audit/decisions.ts';
@@ -173,6 +173,14 @@ export class ContractsService {
     return hasPermission(actor, CONTRACTS_PERMISSION) ? or(requesterScope(actor, CONTRACTS_PERMISSION), asSigner)! : asSigner;
   }
 
+  /** The same, as a condition on contracts alone: what the lists read their index with. */
+  private visibleInList(actor: Actor): SQL {
+    const asSigner = q.signsInternally(actor.userId);
+    return hasPermission(actor, CONTRACTS_PERMISSION)
+      ? or(requesterIn(actor, CONTRACTS_PERMISSION, contracts.employeeId), asSigner)!
+      : asSigner;
+  }
+
   private assertManager(actor: Actor) {
     assertCanWrite(actor);
     if (!hasPermission(actor, CONTRACTS_PERMISSION)) throw forbidden('You need the contracts permission to do this');
@@ -215,12 +223,12 @@ export class ContractsService {
   }
 
   async list(actor: Actor, input: z.output<typeof ZListContractsRequestSchema>): Promise<TListContractsResponse> {
-    const { rows, total } = await q.listContracts(
+    const { rows, total, total_is_exact } = await q.listContracts(
       this.db,
-      { companyId: actor.companyId, visible: this.visible(actor), status: input.status },
-      { limit: CONTRACT_LIST_PER_PAGE, offset: input.page * CONTRACT_LIST_PER_PAGE },
+      { companyId: actor.companyId, visible: this.visibleInList(actor), status: input.status },
+      { page: input.page, perPage: CONTRACT_LIST_PER_PAGE, after: input.after },
     );
-    return { items: rows.map(toRow), total, total_is_exact: true, page: input.page, per_page: CONTRACT_LIST_PER_PAGE };
+    return { items: rows.map(toRow), total, total_is_exact, page: input.page, per_page: CONTRACT_LIST_PER_PAGE };
   }
 
   /** The badge: contracts waiting for this user's internal signature now. */
@@ -349,12 +357,17 @@ export class ContractsService {
 
   async companyContracts(actor: Actor, input: z.output<typeof ZCompanyContractsRequestSchema>) {
     this.assertReader(actor);
-    const { rows, total } = await q.listContracts(
+    const { rows, total, total_is_exact } = await q.listContracts(
       this.db,
-      { companyId: actor.companyId, visible: requesterScope(actor, CONTRACTS_PERMISSION), status: input.status, deleted: input.deleted },
-      { limit: CONTRACT_LIST_PER_PAGE, offset: input.page * CONTRACT_LIST_PER_PAGE },
+      {
+        companyId: actor.companyId,
+        visible: requesterIn(actor, CONTRACTS_PERMISSION, contracts.employeeId),
+        status: input.status,
+        deleted: input.deleted,
+      },
+      { page: input.page, perPage: CONTRACT_LIST_PER_PAGE, after: input.after },
     );
-    return { items: rows.map(toManagedRow), total, total_is_exact: true, page: input.page, per_page: CONTRACT_LIST_PER_PAGE };
+    return { items: rows.map(toManagedRow), total, total_is_exact, page: input.page, per_page: CONTRACT_LIST_PER_PAGE };
   }
 
   publicLibrary(actor: Actor, input: z.output<typeof ZPublicLibraryListRequestSchema>) {

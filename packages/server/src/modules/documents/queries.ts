@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyDocumentReads, companyDocuments, documentDownloadLinks, documentForwardEmails } from '../../db/schema/documents.ts';
 import { files } from '../../db/schema/files.ts';
 import { memberships, users } from '../../db/schema/auth.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { badgeCount } from '../../db/paging.ts';
+import { badgeCount, keysetPage } from '../../db/paging.ts';
 
 /** This user's use of a document, joined in by every read of the list. */
 const reads = (userId: number) => and(eq(companyDocumentReads.documentId, companyDocuments.id), eq(companyDocumentReads.userId, userId));
@@ -40,22 +40,33 @@ function documentsOf(db: DbOrTx, userId: number) {
 const ofType = (companyId: number, documentType: string | undefined): SQL =>
   and(eq(companyDocuments.companyId, companyId), documentType === undefined ? undefined : eq(companyDocuments.documentType, documentType))!;
 
+/**
+ * One page of documents, newest first, read from company_documents_list_idx (or _type_idx for one type) in order: the
+ * page's start is found in the index alone and only its rows are joined; the total is counted up to the list's cap.
+ */
 export async function listDocuments(
   db: DbOrTx,
   companyId: number,
   userId: number,
-  filter: { documentType: string | undefined; limit: number; page: number },
+  filter: { documentType: string | undefined; limit: number; page: number; after: number | undefined },
 ) {
   const where = ofType(companyId, filter.documentType);
-  const [rows, [total]] = await Promise.all([
-    documentsOf(db, userId)
-      .where(where)
-      .orderBy(desc(companyDocuments.uploadedAt), desc(companyDocuments.id))
-      .limit(filter.limit)
-      .offset(filter.page * filter.limit),
-    db.select({ n: count() }).from(companyDocuments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const page = keysetPage(
+    { table: companyDocuments, at: companyDocuments.uploadedAt, id: companyDocuments.id, direction: 'desc' },
+    where,
+    eq(companyDocuments.companyId, companyId),
+    { page: filter.page, perPage: filter.limit, after: filter.after },
+  );
+  const rows = await db
+    .select({ ...columns, rest: page.rest })
+    .from(companyDocuments)
+    .innerJoin(files, eq(files.id, companyDocuments.fileId))
+    .leftJoin(companyDocumentReads, reads(userId))
+    .leftJoin(users, eq(users.id, companyDocuments.uploadedByUserId))
+    .where(and(where, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+  return { rows, ...(await page.total(db, rows)) };
 }
 
 export async function findDocument(db: DbOrTx, companyId: number, userId: number, documentId: number) {

@@ -82,12 +82,13 @@ export class DocumentsService {
 
   async list(actor: Actor, input: z.output<typeof ZListDocumentsRequestSchema>) {
     this.assertReader(actor);
-    const { rows, total } = await q.listDocuments(this.db, actor.companyId, actor.userId, {
+    const { rows, total, total_is_exact } = await q.listDocuments(this.db, actor.companyId, actor.userId, {
       documentType: input.document_type,
       limit: input.limit,
       page: input.page,
+      after: input.after,
     });
-    return { files: { items: rows.map(toRow), total, page: input.page, per_page: input.limit } };
+    return { files: { items: rows.map(toRow), total, total_is_exact, page: input.page, per_page: input.limit } };
   }
 
   async types(actor: Actor) {

@@ -74,7 +74,7 @@ export async function listTasks(
     asc(workflowTasks.sortOrder),
     asc(workflowTasks.id),
   ];
-  const page = sortedPage(workflowTasks, filter, orderBy, request);
+  const page = sortedPage(workflowTasks, filter, orderBy, request, workflowTasks.id);
   const rows = await db
     .select({ ...taskColumns(where.accessible), rest: page.rest })
     .from(workflowTasks)
@@ -82,7 +82,7 @@ export async function listTasks(
     .innerJoin(employees, eq(employees.id, workflows.employeeId))
     .leftJoin(responsibleUser, eq(responsibleUser.id, workflowTasks.responsibleUserId))
     .leftJoin(responsibleEmployee, eq(responsibleEmployee.id, workflowTasks.responsibleEmployeeId))
-    .where(filter)
+    .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
@@ -255,7 +255,7 @@ const taskCounts = {
 
 export async function listWorkflows(db: DbOrTx, companyId: number, accessible: SQL<boolean>, request: TPageRequest) {
   const filter = eq(workflows.companyId, companyId);
-  const page = sortedPage(workflows, filter, [sql`${workflows.createdAt} desc`, sql`${workflows.id} desc`], request);
+  const page = sortedPage(workflows, filter, [sql`${workflows.createdAt} desc`, sql`${workflows.id} desc`], request, workflows.id);
   const rows = await db
     .select({
       workflow: workflows,
@@ -266,7 +266,7 @@ export async function listWorkflows(db: DbOrTx, companyId: number, accessible: S
     })
     .from(workflows)
     .innerJoin(employees, eq(employees.id, workflows.employeeId))
-    .where(filter)
+    .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);

@@ -141,7 +141,9 @@ export function MyRequestsPage() {
               ))}
             </Stack>
           )}
-          {list.data && <Pager page={page} total={list.data.total} perPage={list.data.per_page} onChange={setPage} />}
+          {list.data && (
+            <Pager page={page} total={list.data.total} exact={list.data.total_is_exact} perPage={list.data.per_page} onChange={setPage} />
+          )}
         </>
       )}
 

@@ -10,7 +10,7 @@ import { DataTable, type TColumn, type TSort } from './DataTable.tsx';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { emptyStateKey } from './emptyStateKey.ts';
 
-type TPageOf<Row> = { items: readonly Row[]; total: number; per_page: number };
+type TPageOf<Row> = { items: readonly Row[]; total: number; total_is_exact?: boolean | undefined; per_page: number };
 
 /**
  * An inbox list as every tab draws it: status tabs (remembered), an optional debounced search, the table, the
@@ -95,11 +95,10 @@ export function ListPage<S extends string, Row>({
         <Pager
           page={list.page}
           total={data.total}
+          exact={data.total_is_exact}
           perPage={data.per_page}
-          onChange={(next) => {
-            const last = data.items.at(-1);
-            list.setPage(next, cursorOf && last && next === list.page + 1 ? cursorOf(last) : undefined);
-          }}
+          lastId={cursorOf && data.items.length > 0 ? cursorOf(data.items.at(-1)!) : undefined}
+          onChange={list.setPage}
         />
       )}
     </Stack>

@@ -83,7 +83,13 @@ export function CalendarConflictsListPage() {
         />
       </ListBody>
       {data && !query.error && (
-        <Pager page={list.page} total={data.total} perPage={data.per_page} onChange={(next) => list.setPage(next)} />
+        <Pager
+          page={list.page}
+          total={data.total}
+          exact={data.total_is_exact}
+          perPage={data.per_page}
+          onChange={(next) => list.setPage(next)}
+        />
       )}
     </Stack>
   );

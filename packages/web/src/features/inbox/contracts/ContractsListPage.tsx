@@ -13,7 +13,7 @@ import { RowLink } from '../../../shared/list/RowLink.tsx';
 export function ContractsListPage() {
   const { t } = useTranslation();
   const list = useListState(...CONTRACTS_LIST);
-  const query = useContracts(list.status, list.page);
+  const query = useContracts(list.status, list.page, list.after);
   const columns: TColumn<TContractRow>[] = [
     {
       id: 'person',
@@ -49,6 +49,7 @@ export function ContractsListPage() {
       query={query}
       columns={columns}
       rowKey={(row) => row.id}
+      cursorOf={(row) => row.id}
       // Spec 01 §2: closed rows are greyed when neither signature is pending.
       rowProps={(row) => (isContractClosed(row) ? { bg: 'gray.1' } : {})}
       tableLabel={t('inbox.tab.contracts')}

@@ -36,8 +36,9 @@ export function DocumentsListPage() {
   const me = useMe();
   const format = useFormat();
   const [documentType, setStoredType] = useRememberedState<string>(...DOCUMENTS_TYPE_FILTER);
-  const [page, setPage] = useState(0);
-  const query = useDocuments(documentType, page);
+  // The previous page's last row when the user paged forward: the server starts right after it (keyset paging).
+  const [{ page, after }, setPosition] = useState<{ page: number; after?: number | undefined }>({ page: 0 });
+  const query = useDocuments(documentType, page, after);
   const markSeen = useMarkDocumentsSeen();
   const fetching = useFetchFromProvider();
   const forwarding = useForwarding();
@@ -48,7 +49,7 @@ export function DocumentsListPage() {
 
   const setType = (next: string) => {
     setStoredType(next);
-    setPage(0);
+    setPosition({ page: 0 });
   };
   const markAllSeen = () => {
     // Spec §2: a browser confirmation first.
@@ -195,7 +196,14 @@ export function DocumentsListPage() {
         <DataTable label={t('inbox.tab.documents')} columns={columns} rows={query.data?.files.items ?? []} rowKey={(row) => row.id} />
       </ListBody>
       {query.data && !query.error && (
-        <Pager page={page} total={query.data.files.total} perPage={query.data.files.per_page} onChange={setPage} />
+        <Pager
+          page={page}
+          total={query.data.files.total}
+          exact={query.data.files.total_is_exact}
+          perPage={query.data.files.per_page}
+          lastId={query.data.files.items.at(-1)?.id}
+          onChange={(next, nextAfter) => setPosition({ page: next, after: nextAfter })}
+        />
       )}
       {me.company.country === 'BE' && (
         <Text size="sm" c="dimmed">

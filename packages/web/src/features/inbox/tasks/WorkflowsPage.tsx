@@ -126,7 +126,13 @@ export function WorkflowsPage() {
         ) : (
           <>
             <DataTable label={t('tasks.workflows.started')} columns={columns} rows={workflows.data.items} rowKey={(row) => row.id} />
-            <Pager page={page} total={workflows.data.total} perPage={workflows.data.per_page} onChange={setPage} />
+            <Pager
+              page={page}
+              total={workflows.data.total}
+              exact={workflows.data.total_is_exact}
+              perPage={workflows.data.per_page}
+              onChange={setPage}
+            />
           </>
         )}
       </Stack>

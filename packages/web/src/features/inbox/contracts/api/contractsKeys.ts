@@ -4,7 +4,7 @@ import { countsQuery } from '../../../../shared/session.ts';
 
 export const contractsKeys = {
   lists: ['contracts', 'list'] as const,
-  list: (status: TContractListStatus, page: number) => ['contracts', 'list', status, page] as const,
+  list: (status: TContractListStatus, page: number, after?: number) => ['contracts', 'list', status, page, after] as const,
   detail: (contractId: number) => ['contracts', 'detail', contractId] as const,
   signature: (contractId: number) => ['contracts', 'signature', contractId] as const,
   employeeView: (contractId: number) => ['contracts', 'employeeView', contractId] as const,

@@ -7,19 +7,19 @@ import { openingListState } from '../../../../shared/list/useListState.ts';
 import { contractsKeys } from './contractsKeys.ts';
 
 /** GET /api/inbox/contracts/list — one page (zero-based) of the contracts this user signs or manages. */
-export function listContracts(status: TContractListStatus, page: number) {
-  return call(contractsEndpoints.list, { query: { status, page } });
+export function listContracts(status: TContractListStatus, page: number, after?: number) {
+  return call(contractsEndpoints.list, { query: { status, page, after } });
 }
 
-const contractsListQuery = (status: TContractListStatus, page: number) =>
+const contractsListQuery = (status: TContractListStatus, page: number, after?: number) =>
   queryOptions({
-    queryKey: contractsKeys.list(status, page),
-    queryFn: () => listContracts(status, page),
+    queryKey: contractsKeys.list(status, page, after),
+    queryFn: () => listContracts(status, page, after),
     placeholderData: (previous) => previous,
   });
 
-export function useContracts(status: TContractListStatus, page: number) {
-  return useListQuery(contractsListQuery(status, page));
+export function useContracts(status: TContractListStatus, page: number, after?: number) {
+  return useListQuery(contractsListQuery(status, page, after));
 }
 
 /** The list's remembered state: its name and status tabs, default pending (useListState on the page, openingListState for its route). */

@@ -4,7 +4,7 @@ import { countsQuery } from '../../../../shared/session.ts';
 export const documentsKeys = {
   all: ['documents'] as const,
   lists: ['documents', 'list'] as const,
-  list: (documentType: string, page: number) => ['documents', 'list', documentType, page] as const,
+  list: (documentType: string, page: number, after?: number) => ['documents', 'list', documentType, page, after] as const,
   types: ['documents', 'types'] as const,
   detail: (documentId: number) => ['documents', 'detail', documentId] as const,
   link: (documentId: number, preview: boolean) => ['documents', 'link', documentId, preview] as const,

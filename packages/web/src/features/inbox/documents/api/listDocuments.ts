@@ -10,24 +10,24 @@ import { documentsKeys } from './documentsKeys.ts';
 const SENDING_POLL_MS = 2000;
 
 /** GET /api/documents/getFiles — one page (zero-based) of 20, of one type or all ('' is all). */
-export function listDocuments(documentType: string, page: number) {
+export function listDocuments(documentType: string, page: number, after?: number) {
   return call(documentsEndpoints.getFiles, {
-    query: { limit: DOCUMENTS_PER_PAGE, page, ...(documentType ? { document_type: documentType } : {}) },
+    query: { limit: DOCUMENTS_PER_PAGE, page, after, ...(documentType ? { document_type: documentType } : {}) },
   });
 }
 
 const isSending = (data: TListDocumentsResponse | undefined) => data?.files.items.some((d) => d.forward_status === 'sending') ?? false;
 
-const documentsListQuery = (documentType: string, page: number) =>
+const documentsListQuery = (documentType: string, page: number, after?: number) =>
   queryOptions({
-    queryKey: documentsKeys.list(documentType, page),
-    queryFn: () => listDocuments(documentType, page),
+    queryKey: documentsKeys.list(documentType, page, after),
+    queryFn: () => listDocuments(documentType, page, after),
     placeholderData: (previous) => previous,
     refetchInterval: (query) => (isSending(query.state.data) ? SENDING_POLL_MS : false),
   });
 
-export function useDocuments(documentType: string, page: number) {
-  return useListQuery(documentsListQuery(documentType, page));
+export function useDocuments(documentType: string, page: number, after?: number) {
+  return useListQuery(documentsListQuery(documentType, page, after));
 }
 
 /**
