@@ -8,7 +8,11 @@ test('the type filter is remembered across reloads, and pages are 20 long', asyn
   test.slow();
   await login(page, 'hr@acme.test', '/inbox/documents');
   await expect(rows(page)).toHaveCount(20);
+  // The next page is asked after the first page's last row (keyset paging), not by skipping 20.
+  const lastOfFirst = (await rows(page).last().getAttribute('href'))!.split('/').at(-1);
+  const second = page.waitForRequest((r) => r.url().includes('/api/documents/getFiles') && r.url().includes('page=1'));
   await page.getByRole('button', { name: '2', exact: true }).click();
+  expect(new URL((await second).url()).searchParams.get('after')).toBe(lastOfFirst);
   // Page 1 stays on screen until page 2 has come (placeholder data), so wait for the shorter last page itself.
   await expect.poll(() => rows(page).count()).toBeLessThan(20);
   await expect(rows(page).first()).toBeVisible();
