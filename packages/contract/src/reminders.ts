@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate, ZPage, ZSearchTerm, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
+import { ZAfterCursor, ZId, ZIsoDate, ZPage, ZSearchTerm, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
 
 /** What a reminder may be about (spec 01 §3; spec 02 §3 lists training in some places: it is here). */
 export const REMINDER_RELATED_OBJECTS = ['employee', 'training', 'document', 'custom_field', 'expiring_credits'] as const;
@@ -68,6 +68,7 @@ const ZQueryFlag = z
 
 export const ZListRemindersRequestSchema = z.object({
   page: ZPage,
+  after: ZAfterCursor,
   status: z.enum(REMINDER_LIST_STATUSES).default('pending'),
   /** Only reminders about this employee. */
   employee_filter: ZId.optional(),

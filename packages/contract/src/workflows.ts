@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFlag, ZId, ZIsoDate, ZPage, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
+import { ZAfterCursor, ZFlag, ZId, ZIsoDate, ZPage, listResponse, INVALID_CHARACTER, isWellFormed } from './common.ts';
 import { formatDate } from './format.ts';
 
 // ---- hashtags (spec 02 §7.6 templates/hashtags): written in a template item's name or description, replaced when a
@@ -212,7 +212,11 @@ export const ZStartWorkflowSchema = z.object({
 export type TStartWorkflow = z.output<typeof ZStartWorkflowSchema>;
 export const ZStartWorkflowResponseSchema = z.object({ workflow_id: z.number(), task_ids: z.array(z.number()) });
 
-export const ZListTasksRequestSchema = z.object({ status: z.enum(TASK_LIST_STATUSES).default('pending'), page: ZPage });
+export const ZListTasksRequestSchema = z.object({
+  status: z.enum(TASK_LIST_STATUSES).default('pending'),
+  page: ZPage,
+  after: ZAfterCursor,
+});
 
 export const ZTaskEmployeeSchema = z.object({
   id: z.number(),

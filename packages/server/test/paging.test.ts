@@ -70,6 +70,13 @@ const LISTS: { name: string; url: string; page: (data: unknown) => TPage; visibl
       ORDER BY d.uploaded_at DESC, d.id DESC`,
   },
   {
+    name: 'reminders, all',
+    url: '/api/reminders/list?status=all',
+    page: (data) => data as TPage,
+    visible: `SELECT r.id FROM reminders r JOIN companies c ON c.id = r.company_id WHERE c.subdomain = 'paging' AND $1::int IS NOT NULL
+      ORDER BY r.reminder_date DESC, r.id DESC`,
+  },
+  {
     name: 'sick notes waiting for review',
     url: '/api/inbox/sickNotes/list?',
     page: (data) => (data as { pending: TPage }).pending,
@@ -121,8 +128,8 @@ describe.each(LISTS)('$name', ({ url, page, visible }) => {
   });
 });
 
-describe('a sort the index does not hold, on the list’s own columns (tasks)', () => {
-  it('reads a deep page by number as the order gives it, joining only the page', async () => {
+describe('tasks, soonest due first (none last), then in workflow order: an order of more columns', () => {
+  it('reads the same rows by page number and by cursor, and a foreign cursor as nowhere', async () => {
     const expected = (
       await t.sql<{ id: number }>(
         `SELECT t.id FROM workflow_tasks t JOIN companies c ON c.id = t.company_id
@@ -131,19 +138,54 @@ describe('a sort the index does not hold, on the list’s own columns (tasks)', 
          ORDER BY t.due_date ASC NULLS LAST, t.workflow_id, t.sort_order, t.id`,
       )
     ).map((r) => r.id);
-    const first = (await get(hr, '/api/workflows/tasks/list?status=all&page=0')) as TPage;
+    const url = '/api/workflows/tasks/list?status=all';
+    const first = (await get(hr, `${url}&page=0`)) as TPage;
     const perPage = first.per_page;
-    expect(expected.length).toBeGreaterThan(4 * perPage);
-    for (const n of [0, 1, 4]) {
-      const page = (await get(hr, `/api/workflows/tasks/list?status=all&page=${n}`)) as TPage;
+    expect(expected.length).toBeGreaterThan(LIST_COUNT_CAP);
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, total_is_exact: false });
+    expect(first.items.map((i) => i.id)).toEqual(expected.slice(0, perPage));
+    const second = (await get(hr, `${url}&page=1&after=${first.items.at(-1)!.id}`)) as TPage;
+    expect(second.items.map((i) => i.id)).toEqual(expected.slice(perPage, 2 * perPage));
+    for (const n of [4, 37]) {
+      const byNumber = (await get(hr, `${url}&page=${n}`)) as TPage;
+      expect(
+        byNumber.items.map((i) => i.id),
+        `page ${n}`,
+      ).toEqual(expected.slice(n * perPage, (n + 1) * perPage));
+      const next = (await get(hr, `${url}&page=${n + 1}&after=${byNumber.items.at(-1)!.id}`)) as TPage;
+      expect(
+        next.items.map((i) => i.id),
+        `page ${n + 1}`,
+      ).toEqual(expected.slice((n + 1) * perPage, (n + 2) * perPage));
+    }
+    const lastPage = Math.floor((expected.length - 1) / perPage);
+    const last = (await get(hr, `${url}&page=${lastPage}`)) as TPage;
+    expect(last.items.map((i) => i.id)).toEqual(expected.slice(lastPage * perPage));
+    expect(last).toMatchObject({ total: expected.length, total_is_exact: true });
+    const [foreign] = await t.sql<{ id: number }>(
+      `SELECT t.id FROM workflow_tasks t JOIN companies c ON c.id = t.company_id WHERE c.subdomain = 'acme' LIMIT 1`,
+    );
+    expect(((await get(hr, `${url}&page=1&after=${foreign!.id}`)) as TPage).items).toEqual([]);
+  });
+});
+
+describe('workflows: a page past the first joins only its own rows', () => {
+  it('reads a page by number as the order gives it', async () => {
+    const expected = (
+      await t.sql<{ id: number }>(
+        `SELECT w.id FROM workflows w JOIN companies c ON c.id = w.company_id WHERE c.subdomain = 'paging' ORDER BY w.created_at DESC, w.id DESC`,
+      )
+    ).map((r) => r.id);
+    const first = (await get(hr, '/api/workflows/list?page=0')) as TPage;
+    const perPage = first.per_page;
+    expect(expected.length).toBeGreaterThan(3 * perPage);
+    for (const n of [0, 1, 2]) {
+      const page = (await get(hr, `/api/workflows/list?page=${n}`)) as TPage;
       expect(
         page.items.map((i) => i.id),
         `page ${n}`,
       ).toEqual(expected.slice(n * perPage, (n + 1) * perPage));
     }
-    const lastPage = Math.floor((expected.length - 1) / perPage);
-    const last = (await get(hr, `/api/workflows/tasks/list?status=all&page=${lastPage}`)) as TPage;
-    expect(last.items.map((i) => i.id)).toEqual(expected.slice(lastPage * perPage));
   });
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, boolean, date, timestamp, index } from 'drizzle-orm/pg-core';
 import type { TForWho, TTaskStatus, TWorkflowType } from '@signoff/contract/workflows';
 import { companies } from './companies.ts';
@@ -88,6 +89,13 @@ export const workflowTasks = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     dueDate: date('due_date'),
+    /**
+     * The list's first key: the due date, 'infinity' for none (last). A stored column rather than an expression in the
+     * index, since under row-level security PostgreSQL does not use a comparison on an expression as an index bound.
+     */
+    dueOrder: date('due_order')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(due_date, 'infinity'::date)`),
     sortOrder: integer('sort_order').notNull(),
     status: text('status').$type<TTaskStatus>().notNull().default('pending'),
     ...responsibleColumns(),
@@ -101,6 +109,8 @@ export const workflowTasks = pgTable(
     // The inbox: a user's (or their employee's) tasks by status, soonest due first.
     index('workflow_tasks_user_idx').on(t.responsibleUserId, t.status, t.dueDate),
     index('workflow_tasks_employee_idx').on(t.responsibleEmployeeId, t.status, t.dueDate),
-    index('workflow_tasks_company_idx').on(t.companyId, t.status, t.dueDate),
+    // The inbox's list in its order (queries.ts, TASKS_KEY), of a status tab and of all: a page is read from here.
+    index('workflow_tasks_list_idx').on(t.companyId, t.status, t.dueOrder, t.workflowId, t.sortOrder, t.id),
+    index('workflow_tasks_list_all_idx').on(t.companyId, t.dueOrder, t.workflowId, t.sortOrder, t.id),
   ],
 );

@@ -102,7 +102,7 @@ export class RemindersService {
 
   async list(actor: Actor, input: TListRemindersRequest): Promise<TListRemindersResponse> {
     if (input.sent_only && input.unsent_only) throw badRequest('INVALID_FILTER', 'Choose sent_only or unsent_only, not both');
-    const request = { page: input.page, perPage: REMINDERS_PER_PAGE };
+    const request = { page: input.page, perPage: REMINDERS_PER_PAGE, after: input.after };
     // The filters the user picks (undefined: not picked): with any of them, or a search, the visit is not a usual one.
     const picked = {
       employeeId: input.employee_filter,

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sortedPage, type TPageRequest, badgeCount } from '../../db/paging.ts';
+import { keysetPage, sortedPage, type TListKey, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import { workflowTasks, workflowTemplateItems, workflowTemplates, workflows } from '../../db/schema/workflows.ts';
 import { employees } from '../../db/schema/people.ts';
 import { memberships, users } from '../../db/schema/auth.ts';
@@ -61,20 +61,28 @@ function taskQuery(db: DbOrTx, accessible: SQL<boolean>) {
     .leftJoin(responsibleEmployee, eq(responsibleEmployee.id, workflowTasks.responsibleEmployeeId));
 }
 
-/** One page of tasks, soonest due first (no due date last), then in workflow order. */
+/**
+ * The tasks' order, soonest due first (no due date last: a row comparison has no NULLS LAST, so the key is due_order,
+ * the date with 'infinity' for none), then in workflow order: workflow_tasks_list_idx (a status tab) and _list_all_idx
+ * (all) hold it after the company and the status.
+ */
+const TASKS_KEY: TListKey = {
+  table: workflowTasks,
+  at: workflowTasks.dueOrder,
+  then: [workflowTasks.workflowId, workflowTasks.sortOrder],
+  id: workflowTasks.id,
+  direction: 'asc',
+};
+
+/** One page of tasks in that order, read from its index; a cursor's row must be the company's and in the scope. */
 export async function listTasks(
   db: DbOrTx,
   where: { companyId: number; scope: SQL; status: TTaskStatus | null; accessible: SQL<boolean> },
   request: TPageRequest,
 ) {
-  const filter = and(eq(workflowTasks.companyId, where.companyId), where.scope, statusFilter(where.status))!;
-  const orderBy = [
-    sql`${workflowTasks.dueDate} asc nulls last`,
-    asc(workflowTasks.workflowId),
-    asc(workflowTasks.sortOrder),
-    asc(workflowTasks.id),
-  ];
-  const page = sortedPage(workflowTasks, filter, orderBy, request, workflowTasks.id);
+  const anchor = and(eq(workflowTasks.companyId, where.companyId), where.scope)!;
+  const filter = and(anchor, statusFilter(where.status))!;
+  const page = keysetPage(TASKS_KEY, filter, anchor, request, { idsFirst: true });
   const rows = await db
     .select({ ...taskColumns(where.accessible), rest: page.rest })
     .from(workflowTasks)
@@ -82,7 +90,7 @@ export async function listTasks(
     .innerJoin(employees, eq(employees.id, workflows.employeeId))
     .leftJoin(responsibleUser, eq(responsibleUser.id, workflowTasks.responsibleUserId))
     .leftJoin(responsibleEmployee, eq(responsibleEmployee.id, workflowTasks.responsibleEmployeeId))
-    .where(and(filter, page.where))
+    .where(page.where ?? filter)
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);

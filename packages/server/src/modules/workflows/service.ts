@@ -125,7 +125,11 @@ export class WorkflowsService {
 
   // ---- tasks
 
-  async tasks(actor: Actor, input: { status: TTaskListStatus; page: number }, everyone = false): Promise<TListTasksResponse> {
+  async tasks(
+    actor: Actor,
+    input: { status: TTaskListStatus; page: number; after?: number | undefined },
+    everyone = false,
+  ): Promise<TListTasksResponse> {
     if (everyone) this.assertKeeper(actor);
     const { rows, total, total_is_exact } = await q.listTasks(
       this.db,
@@ -135,7 +139,7 @@ export class WorkflowsService {
         status: input.status === 'all' ? null : input.status,
         accessible: this.accessible(actor),
       },
-      { page: input.page, perPage: TASK_LIST_PER_PAGE },
+      { page: input.page, perPage: TASK_LIST_PER_PAGE, after: input.after },
     );
     return { items: rows.map(toTask), total, total_is_exact, page: input.page, per_page: TASK_LIST_PER_PAGE };
   }

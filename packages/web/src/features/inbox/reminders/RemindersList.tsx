@@ -40,7 +40,13 @@ export function RemindersList({
     previousFilter.current = filterKey;
     list.setPage(0);
   }, [filterKey, list]);
-  const query = useReminders({ status: list.status, page: list.page, search_term: list.debouncedSearch, ...filterState });
+  const query = useReminders({
+    status: list.status,
+    page: list.page,
+    after: list.after,
+    search_term: list.debouncedSearch,
+    ...filterState,
+  });
   const columns: TColumn<TReminder>[] = [
     {
       id: 'reminder',
@@ -81,6 +87,7 @@ export function RemindersList({
       query={query}
       columns={columns}
       rowKey={(row) => row.id}
+      cursorOf={(row) => row.id}
       rowProps={(row) => (row.closed ? { c: 'dimmed' } : {})}
       tableLabel={t('reminders.title')}
       emptyNoun="REMINDERS"

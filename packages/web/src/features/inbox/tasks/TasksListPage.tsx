@@ -15,7 +15,7 @@ import { TaskDueDate } from './TaskDueDate.tsx';
 export function TasksListPage() {
   const { t } = useTranslation();
   const list = useListState(...TASKS_LIST);
-  const query = useTasks(list.status, list.page);
+  const query = useTasks(list.status, list.page, list.after);
   // The keepers of workflows (HR with the permission) start them from /workflows.
   const isKeeper = useMe().permissions.includes('workflows');
   const columns: TColumn<TTask>[] = [
@@ -43,6 +43,7 @@ export function TasksListPage() {
       query={query}
       columns={columns}
       rowKey={(row) => row.id}
+      cursorOf={(row) => row.id}
       tableLabel={t('inbox.tab.tasks')}
       emptyNoun="TASKS"
       withSearch={false}

@@ -6,6 +6,8 @@ import type { TReminderListStatus, TReminderRelatedObject } from '@signoff/contr
 export type TReminderListQuery = {
   status: TReminderListStatus;
   page: number;
+  /** The previous page's last row, when the user paged forward to this page. */
+  after?: number | undefined;
   search_term: string;
   /** The inbox lists sent reminders only; the /reminders page may ask for either. */
   sent?: 'sent' | 'unsent';

@@ -7,19 +7,19 @@ import { openingListState } from '../../../../shared/list/useListState.ts';
 import { tasksKeys } from './tasksKeys.ts';
 
 /** GET /api/workflows/tasks/list — one page (zero-based) of the tasks this user is responsible for. */
-export function listTasks(status: TTaskListStatus, page: number) {
-  return call(workflowsEndpoints.tasks, { query: { status, page } });
+export function listTasks(status: TTaskListStatus, page: number, after?: number) {
+  return call(workflowsEndpoints.tasks, { query: { status, page, after } });
 }
 
-const tasksListQuery = (status: TTaskListStatus, page: number) =>
+const tasksListQuery = (status: TTaskListStatus, page: number, after?: number) =>
   queryOptions({
-    queryKey: tasksKeys.list(status, page),
-    queryFn: () => listTasks(status, page),
+    queryKey: tasksKeys.list(status, page, after),
+    queryFn: () => listTasks(status, page, after),
     placeholderData: (previous) => previous,
   });
 
-export function useTasks(status: TTaskListStatus, page: number) {
-  return useListQuery(tasksListQuery(status, page));
+export function useTasks(status: TTaskListStatus, page: number, after?: number) {
+  return useListQuery(tasksListQuery(status, page, after));
 }
 
 /** The list's remembered state: its name and status tabs, default pending (useListState on the page, openingListState for its route). */

@@ -4,7 +4,7 @@ import { countsQuery } from '../../../../shared/session.ts';
 
 export const tasksKeys = {
   lists: ['tasks', 'list'] as const,
-  list: (status: TTaskListStatus, page: number) => ['tasks', 'list', status, page] as const,
+  list: (status: TTaskListStatus, page: number, after?: number) => ['tasks', 'list', status, page, after] as const,
   detail: (taskId: number) => ['tasks', 'detail', taskId] as const,
 };
 
