@@ -192,6 +192,10 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
     { name: 'sick notes list', url: '/api/inbox/sickNotes/list?page=0', as: 'hr', p99Goal: 100 },
     { name: 'trainings list all', url: '/api/inbox/trainings/list?status=all&page=0', as: 'hr', p99Goal: 100 },
     { name: 'commute list all', url: '/api/inbox/commute/list?status=all&page=0', as: 'hr', p99Goal: 100 },
+    { name: 'contracts list all', url: '/api/inbox/contracts/list?status=all&page=0', as: 'hr', p99Goal: 100 },
+    { name: 'payroll documents list', url: '/api/documents/getFiles?page=0', as: 'hr', p99Goal: 100 },
+    { name: 'tasks list pending', url: '/api/workflows/tasks/list?status=pending&page=0', as: 'hr', p99Goal: 100 },
+    { name: 'reminders list all', url: '/api/reminders/list?status=all&page=0', as: 'hr', p99Goal: 100 },
     { name: 'counts (HR)', url: '/api/inbox/counts', as: 'hr', p99Goal: 50 },
     { name: 'counts (manager of ten)', url: '/api/inbox/counts', as: 'manager', p99Goal: 50 },
   ];
@@ -271,18 +275,27 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
     // Depth: a deep page against page 0, one request at a time, asked as the web asks it when the user pages forward
     // (the page number and the previous page's last row: keyset paging). A jump straight to a far page number has no
     // row to start after and walks the index to it; its row says what that costs.
-    for (const list of [
-      '/api/inbox/expenses/list?status=all',
-      '/api/inbox/daysOff/list?status=all',
-      '/api/inbox/trainings/list?status=all',
-    ]) {
-      const before = await fetch(`${base}${list}&page=3999`, { headers: { cookie: cookies.hr } });
-      const lastId = ((await before.json()) as { data: { items: { id: number }[] } }).data.items.at(-1)!.id;
+    // Each list's deep page is one its scale company fills (reminders come 30 a page).
+    for (const [list, deep] of [
+      ['/api/inbox/expenses/list?status=all', 4000],
+      ['/api/inbox/daysOff/list?status=all', 4000],
+      ['/api/inbox/trainings/list?status=all', 4000],
+      ['/api/inbox/contracts/list?status=all', 4000],
+      ['/api/documents/getFiles?limit=20', 4000],
+      ['/api/workflows/tasks/list?status=all', 4000],
+      ['/api/reminders/list?status=all', 3000],
+    ] as const) {
+      const before = await fetch(`${base}${list}&page=${deep - 1}`, { headers: { cookie: cookies.hr } });
+      const data = ((await before.json()) as { data: { items?: { id: number }[]; files?: { items: { id: number }[] } } }).data;
+      const lastId = (data.items ?? data.files!.items).at(-1)!.id;
       const [first, far, jump] = (
-        await sequential([`${base}${list}&page=0`, `${base}${list}&page=4000&after=${lastId}`, `${base}${list}&page=4000`], cookies.hr)
+        await sequential(
+          [`${base}${list}&page=0`, `${base}${list}&page=${deep}&after=${lastId}`, `${base}${list}&page=${deep}`],
+          cookies.hr,
+        )
       ).map((times) => percentile(times, 95)) as [number, number, number];
       rows.push({
-        name: `${list.split('?')[0]} page 4000 (jumped to, no cursor) / page 0`,
+        name: `${list.split('?')[0]} page ${deep} (jumped to, no cursor) / page 0`,
         reqs: NaN,
         p50: jump,
         p99: NaN,
@@ -291,7 +304,7 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
         ok: null,
       });
       rows.push({
-        name: `${list.split('?')[0]} page 4000 / page 0, p95 one at a time`,
+        name: `${list.split('?')[0]} page ${deep} / page 0, p95 one at a time`,
         reqs: NaN,
         p50: far,
         p99: NaN,

@@ -81,7 +81,10 @@ export function keysetPage(
     where = isDesc ? sql`(${columns}) <= ${start}` : sql`(${columns}) >= ${start}`;
   }
   const matching = where ? sql`${filter} and ${where}` : filter;
-  const rest = bounded(table, matching, LIST_COUNT_CAP + 1).mapWith(Number);
+  // Past the first page, counted along the index from the page's start: without the order the planner may read the
+  // table from its first block instead, which for a page far down the order is most of the table (contracts page
+  // 4000: 66 ms). The first page's count takes any matches, so the planner keeps its cheapest way there.
+  const rest = bounded(table, matching, LIST_COUNT_CAP + 1, where ? order : undefined).mapWith(Number);
   const total = totalOf(table, filter, skip);
   if (!options.idsFirst) return { where, orderBy, limit: request.perPage, offset: 0, rest, total };
   // The page's ids picked on the table alone, in a subquery the planner cannot pull up (it has a LIMIT): a query of
@@ -108,9 +111,10 @@ export function sortedPage(table: PgTable, filter: SQL, orderBy: SQL[], request:
   return { where, orderBy, limit: request.perPage, offset: 0, rest, total };
 }
 
-/** The matching rows, counted up to a limit. */
-function bounded(table: PgTable, condition: SQL, limit: number): SQL<number> {
-  return sql<number>`(select count(*) from (select 1 from ${table} where ${condition} limit ${limit}) as counted)::int`;
+/** The matching rows, counted up to a limit (along `order` when given). */
+function bounded(table: PgTable, condition: SQL, limit: number, order?: SQL): SQL<number> {
+  const along = order ? sql` order by ${order}` : sql``;
+  return sql<number>`(select count(*) from (select 1 from ${table} where ${condition}${along} limit ${limit}) as counted)::int`;
 }
 
 /** The total a page's rows tell through their `rest` column (none on the first page: an empty list). */

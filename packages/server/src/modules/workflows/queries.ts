@@ -74,16 +74,17 @@ const TASKS_KEY: TListKey = {
   direction: 'asc',
 };
 
-/** One page of tasks in that order, read from its index; a cursor's row must be the company's and in the scope. */
-export async function listTasks(
-  db: DbOrTx,
-  where: { companyId: number; scope: SQL; status: TTaskStatus | null; accessible: SQL<boolean> },
-  request: TPageRequest,
-) {
+type TTasksWhere = { companyId: number; scope: SQL; status: TTaskStatus | null; accessible: SQL<boolean> };
+
+/**
+ * One page of tasks in that order, read from its index (a cursor's row must be the company's and in the scope): the
+ * query, unawaited, and how its rows give the total.
+ */
+export function tasksPage(db: DbOrTx, where: TTasksWhere, request: TPageRequest) {
   const anchor = and(eq(workflowTasks.companyId, where.companyId), where.scope)!;
   const filter = and(anchor, statusFilter(where.status))!;
   const page = keysetPage(TASKS_KEY, filter, anchor, request, { idsFirst: true });
-  const rows = await db
+  const query = db
     .select({ ...taskColumns(where.accessible), rest: page.rest })
     .from(workflowTasks)
     .innerJoin(workflows, eq(workflows.id, workflowTasks.workflowId))
@@ -92,9 +93,15 @@ export async function listTasks(
     .leftJoin(responsibleEmployee, eq(responsibleEmployee.id, workflowTasks.responsibleEmployeeId))
     .where(page.where ?? filter)
     .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, ...(await page.total(db, rows)) };
+    .limit(page.limit);
+  return { query, total: page.total };
+}
+
+/** One page, with its total. */
+export async function listTasks(db: DbOrTx, where: TTasksWhere, request: TPageRequest) {
+  const { query, total } = tasksPage(db, where, request);
+  const rows = await query;
+  return { rows, ...(await total(db, rows)) };
 }
 export type TTaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
 
