@@ -130,9 +130,9 @@ export const en = {
     clearSearch: 'Clear search',
     statusFilter: 'Status',
     emptySearch: 'Nothing matches “{{term}}”.',
-    total_one: '{{count}} item',
-    total_other: '{{count}} items',
-    totalMore: 'More than {{count}} items',
+    total_one: '{{count, number}} item',
+    total_other: '{{count, number}} items',
+    totalMore: 'More than {{count, number}} items',
     pager: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
   detail: {

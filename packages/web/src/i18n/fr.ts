@@ -131,9 +131,9 @@ export const fr: TMessages = {
     clearSearch: 'Effacer la recherche',
     statusFilter: 'Statut',
     emptySearch: 'Aucun résultat pour « {{term}} ».',
-    total_one: '{{count}} élément',
-    total_other: '{{count}} éléments',
-    totalMore: 'Plus de {{count}} éléments',
+    total_one: '{{count, number}} élément',
+    total_other: '{{count, number}} éléments',
+    totalMore: 'Plus de {{count, number}} éléments',
     pager: { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' },
   },
   detail: {

@@ -127,9 +127,9 @@ export const nl: TMessages = {
     clearSearch: 'Zoekterm wissen',
     statusFilter: 'Status',
     emptySearch: 'Niets gevonden voor “{{term}}”.',
-    total_one: '{{count}} item',
-    total_other: '{{count}} items',
-    totalMore: 'Meer dan {{count}} items',
+    total_one: '{{count, number}} item',
+    total_other: '{{count, number}} items',
+    totalMore: 'Meer dan {{count, number}} items',
     pager: { first: 'Eerste pagina', previous: 'Vorige pagina', next: 'Volgende pagina', last: 'Laatste pagina' },
   },
   detail: {
