@@ -55,7 +55,13 @@ test('the status filter is remembered after a reload and resets the page', async
 
   // HR sees every expense of the company: more than one page (20) under All. Changing the status goes back to page 1.
   await page.getByRole('tab', { name: 'All', exact: true }).click();
+  // Paging forward asks for the page after the shown page's last row (the list kit's cursor).
+  const rowLinks = page.getByRole('table').locator('a[href^="/inbox/expenses/"]');
+  await expect(rowLinks).toHaveCount(20);
+  const lastShown = (await rowLinks.last().getAttribute('href'))!.split('/').at(-1);
+  const second = page.waitForRequest((r) => r.url().includes('/api/inbox/expenses/list') && r.url().includes('page=1'));
   await page.getByRole('button', { name: 'Next page' }).click();
+  expect(new URL((await second).url()).searchParams.get('after')).toBe(lastShown);
   await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('tab', { name: 'Declined', exact: true }).click();
   await page.getByRole('tab', { name: 'All', exact: true }).click();
