@@ -180,6 +180,86 @@ describe('completing and reopening a task', () => {
     await ok(await post(manager, '/api/workflows/tasks/closeTask', { task_id: first }));
     await ok(await post(manager, '/api/workflows/tasks/closeTask', { task_id: second }));
   });
+
+  it('keeps who waits right through every change to a workflow, and two changes at once take turns', async () => {
+    const m = await userId('manager@acme.test');
+    const step = (name: string, timing_days: number) => ({ name, timing_days, for_who: 'user', responsible_user_id: m });
+    const { workflow_id, task_ids } = await startWorkflow(true, [step('A', 0), step('B', 1), step('C', 2)]);
+    const [a, b, c] = task_ids as [number, number, number];
+    // The stored flag against its definition, worked out here from the rows (migration 0028 keeps it by triggers).
+    const waiting = async () => {
+      const rows = await t.sql<{ id: number; blocked: boolean; expected: boolean }>(
+        `SELECT t.id, t.blocked, t.status = 'pending' AND w.is_sequential AND EXISTS (
+           SELECT 1 FROM workflow_tasks p WHERE p.workflow_id = t.workflow_id AND p.status = 'pending'
+             AND (p.sort_order, p.id) < (t.sort_order, t.id)) AS expected
+         FROM workflow_tasks t JOIN workflows w ON w.id = t.workflow_id WHERE t.workflow_id = $1 ORDER BY t.id`,
+        [workflow_id],
+      );
+      for (const row of rows) expect(row.blocked, `task ${row.id}`).toBe(row.expected);
+      return rows.filter((r) => r.blocked).map((r) => r.id);
+    };
+    expect(await waiting()).toEqual([b, c]);
+    await ok(await post(manager, '/api/workflows/tasks/closeTask', { task_id: a }));
+    expect(await waiting()).toEqual([c]);
+    await ok(await post(manager, '/api/workflows/tasks/reopenTask', { task_id: a }));
+    expect(await waiting()).toEqual([b, c]);
+    await ok(await post(hr, '/api/workflows/task/item/delete', { task_id: a }));
+    expect(await waiting()).toEqual([c]);
+    const { task_id: d } = await ok(
+      await post(hr, '/api/workflows/tasks/createNewTaskForWorkflow', { workflow_id, name: 'D', description: '', ...step('D', 0) }),
+    );
+    expect(await waiting()).toEqual([c, d]);
+    await t.sql(`UPDATE workflows SET is_sequential = false WHERE id = $1`, [workflow_id]);
+    expect(await waiting()).toEqual([]);
+    await t.sql(`UPDATE workflows SET is_sequential = true WHERE id = $1`, [workflow_id]);
+    expect(await waiting()).toEqual([c, d]);
+    // Completing B opens C, deleting C at the same time opens D: each recomputes from what the other committed.
+    const both = await Promise.all([
+      post(manager, '/api/workflows/tasks/closeTask', { task_id: b }),
+      post(hr, '/api/workflows/task/item/delete', { task_id: c }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await waiting()).toEqual([]);
+    const pendingIds = (await ok(await get(manager, '/api/workflows/tasks/list?status=pending'))).items.map((x: { id: number }) => x.id);
+    expect(pendingIds).toContain(d);
+  });
+
+  it('lets two people change two tasks of one workflow at the same moment without a deadlock', async () => {
+    const m = await userId('manager@acme.test');
+    const step = (name: string, timing_days: number) => ({ name, timing_days, for_who: 'user', responsible_user_id: m });
+    // Held back on the workflow's row until both calls wait, then let go at once: completing A recomputes B, which the
+    // other call is deleting. Were the task locked before the workflow, the two would wait for each other about every
+    // other round (PostgreSQL then ends one with a deadlock error).
+    for (let round = 0; round < 4; round++) {
+      const { workflow_id, task_ids } = await startWorkflow(true, [step('A', 0), step('B', 1), step('C', 2)]);
+      const [a, b] = task_ids as [number, number];
+      const gate = await t.database.pool.connect();
+      try {
+        await gate.query('BEGIN');
+        await gate.query('SELECT 1 FROM workflows WHERE id = $1 FOR UPDATE', [workflow_id]);
+        const calls = Promise.all([
+          post(manager, '/api/workflows/tasks/closeTask', { task_id: a }),
+          post(hr, '/api/workflows/task/item/delete', { task_id: b }),
+        ]);
+        for (let tries = 0; tries < 200; tries++) {
+          const { n } = await t.one<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (n >= 2) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await gate.query('COMMIT');
+        expect((await calls).map((r) => r.statusCode)).toEqual([200, 200]);
+      } finally {
+        gate.release();
+      }
+      const rest = await t.sql(`SELECT id, status, blocked FROM workflow_tasks WHERE workflow_id = $1 ORDER BY id`, [workflow_id]);
+      expect(rest).toEqual([
+        { id: a, status: 'done', blocked: false },
+        { id: task_ids[2], status: 'pending', blocked: false },
+      ]);
+    }
+  });
 });
 
 describe('templates, counts and reassigning', () => {

@@ -88,10 +88,10 @@ export function keysetPage(
   const rest = bounded(table, matching, LIST_COUNT_CAP + 1, where ? order : undefined).mapWith(Number);
   const total = totalOf(table, filter, skip);
   if (!options.idsFirst) return { where, orderBy, limit: request.perPage, offset: 0, rest, total };
-  // The page's ids picked on the table alone, in a subquery the planner cannot pull up (it has a LIMIT): a query of
-  // many joins and EXISTS conditions is then planned as three small ones instead of one search over every join order
-  // (the tasks list: 18 ms of planning a visit).
-  const ids = sql`${id} in (select ${id} from ${table} where ${matching} order by ${order} limit ${request.perPage})`;
+  // The page's ids picked on the table alone, as an array worked out before the rest: a query of many joins and EXISTS
+  // conditions is then planned as small ones instead of one search over every join order (the tasks list: 18 ms of
+  // planning a visit). `in (subquery)` still joined the subquery, and its join order was searched (~1 ms more).
+  const ids = sql`${id} = any(array(select ${id} from ${table} where ${matching} order by ${order} limit ${request.perPage}))`;
   return { where: ids, orderBy, limit: request.perPage, offset: 0, rest, total };
 }
 

@@ -98,6 +98,11 @@ export const workflowTasks = pgTable(
       .generatedAlwaysAs(sql`coalesce(due_date, 'infinity'::date)`),
     sortOrder: integer('sort_order').notNull(),
     status: text('status').$type<TTaskStatus>().notNull().default('pending'),
+    /**
+     * Pending, and waiting for an earlier pending task of its sequential workflow. Kept by the database's triggers on
+     * workflow_tasks and workflows (migration 0028), so the lists and the badge filter on a column of the row itself.
+     */
+    blocked: boolean('blocked').notNull().default(false),
     ...responsibleColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     pendingSince: timestamp('pending_since', { withTimezone: true }).notNull().defaultNow(),
