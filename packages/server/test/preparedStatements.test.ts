@@ -11,6 +11,28 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('arrays read back', () => {
+  it('reads plain arrays on the quick path and quoted, nested or null elements as PostgreSQL means them', async () => {
+    const [row] = await t.sql(
+      `SELECT '{1,2,NULL,-4}'::int[] AS ints, '{}'::int[] AS no_ints, '{{1,2},{3,4}}'::int[] AS nested, '{3000000000}'::int8[] AS bigs,
+              ARRAY['a', 'b c', '', NULL, 'NULL', 'x,y', 'q"r', 'back\\slash', '{', '2026-01-02']::text[] AS texts,
+              '{x,y}'::text[] AS plain_texts, '{}'::text[] AS no_texts`,
+    );
+    expect(row).toEqual({
+      ints: [1, 2, null, -4],
+      no_ints: [],
+      nested: [
+        [1, 2],
+        [3, 4],
+      ],
+      bigs: [3000000000],
+      texts: ['a', 'b c', '', null, 'NULL', 'x,y', 'q"r', 'back\\slash', '{', '2026-01-02'],
+      plain_texts: ['x', 'y'],
+      no_texts: [],
+    });
+  });
+});
+
 describe('values written into a statement', () => {
   it('reads back exactly what the parameters carried', async () => {
     const text = `SELECT $1::int AS n, $2::boolean AS b, $3::text AS s, $4::int[] AS ids, $5::text AS nothing, '$1' AS quoted, "t"."$2" AS named FROM (SELECT 1 AS "$2") AS t`;

@@ -206,7 +206,13 @@ describe('completing and reopening a task', () => {
     await ok(await post(hr, '/api/workflows/task/item/delete', { task_id: a }));
     expect(await waiting()).toEqual([c]);
     const { task_id: d } = await ok(
-      await post(hr, '/api/workflows/tasks/createNewTaskForWorkflow', { workflow_id, name: 'D', description: '', ...step('D', 0) }),
+      await post(hr, '/api/workflows/tasks/createNewTaskForWorkflow', {
+        workflow_id,
+        name: 'D',
+        description: '',
+        for_who: 'user',
+        responsible_user_id: m,
+      }),
     );
     expect(await waiting()).toEqual([c, d]);
     await t.sql(`UPDATE workflows SET is_sequential = false WHERE id = $1`, [workflow_id]);
