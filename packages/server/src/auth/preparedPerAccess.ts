@@ -71,7 +71,7 @@ export function preparedPages<V, R extends { rest: number }>(
     const key = JSON.stringify([variant, request.perPage, cursor]);
     let statement = statements.get(key);
     if (!statement) {
-      const page: TPageRequest = { page: 0, perPage: request.perPage, after: cursor ? CURSOR : undefined };
+      const page: TPageRequest = { page: 0, perPage: request.perPage, after: cursor ? CURSOR : undefined, prepared: true };
       statement = preparedPerAccess((a) => build(a, variant, page));
       statements.set(key, statement);
     }
