@@ -52,7 +52,7 @@ const rowColumns = {
  * order. `visible` must be on contracts alone (requesterIn for the people, not a join), so that the page's start and
  * its bounded total are found without joining; only the page's rows are joined to their people.
  */
-export async function listContracts(
+export function contractsPage(
   db: DbOrTx,
   where: { companyId: number; visible: SQL; status: keyof typeof STATUS_FILTER; deleted?: boolean },
   request: TPageRequest,
@@ -60,14 +60,21 @@ export async function listContracts(
   const anchor = and(eq(contracts.companyId, where.companyId), where.visible)!;
   const filter = and(anchor, where.deleted ? isNotNull(contracts.deletedAt) : isNull(contracts.deletedAt), STATUS_FILTER[where.status])!;
   const page = keysetPage({ table: contracts, at: contracts.createdAt, id: contracts.id, direction: 'desc' }, filter, anchor, request);
-  const rows = await db
+  const query = db
     .select({ ...rowColumns, rest: page.rest })
     .from(contracts)
     .innerJoin(employees, eq(employees.id, contracts.employeeId))
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page, with its total. */
+export async function listContracts(db: DbOrTx, where: Parameters<typeof contractsPage>[1], request: TPageRequest) {
+  const { query, total } = contractsPage(db, where, request);
+  const rows = await query;
+  return { rows, ...(await total(db, rows)) };
 }
 
 export async function listWaitingFor(db: DbOrTx, companyId: number, userId: number) {

@@ -28,6 +28,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { contracts } from '../../db/schema/contracts.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { requesterIn, requesterScope } from '../../auth/scope.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../../audit/recorder.ts';
 import { recordDecision } from '../../audit/decisions.ts';
@@ -162,6 +163,12 @@ async function readStored(storage: FileStorage, storageName: string): Promise<Bu
  * name them, the first signer before the second.
  */
 export class ContractsService {
+  // The inbox list's usual visits, built once per access and status tab (see preparedPages).
+  private readonly usualPage = preparedPages(
+    (actor, status: z.output<typeof ZListContractsRequestSchema>['status'], request) =>
+      q.contractsPage(this.db, { companyId: actor.companyId, visible: this.visibleInList(actor), status }, request).query,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
@@ -223,11 +230,10 @@ export class ContractsService {
   }
 
   async list(actor: Actor, input: z.output<typeof ZListContractsRequestSchema>): Promise<TListContractsResponse> {
-    const { rows, total, total_is_exact } = await q.listContracts(
-      this.db,
-      { companyId: actor.companyId, visible: this.visibleInList(actor), status: input.status },
-      { page: input.page, perPage: CONTRACT_LIST_PER_PAGE, after: input.after },
-    );
+    const request = { page: input.page, perPage: CONTRACT_LIST_PER_PAGE, after: input.after };
+    const { rows, total, total_is_exact } =
+      (await this.usualPage(actor, input.status, request)) ??
+      (await q.listContracts(this.db, { companyId: actor.companyId, visible: this.visibleInList(actor), status: input.status }, request));
     return { items: rows.map(toRow), total, total_is_exact, page: input.page, per_page: CONTRACT_LIST_PER_PAGE };
   }
 

@@ -4,7 +4,7 @@ import { companyDocumentReads, companyDocuments, documentDownloadLinks, document
 import { files } from '../../db/schema/files.ts';
 import { memberships, users } from '../../db/schema/auth.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { badgeCount, keysetPage } from '../../db/paging.ts';
+import { badgeCount, keysetPage, type TPageRequest } from '../../db/paging.ts';
 
 /** This user's use of a document, joined in by every read of the list. */
 const reads = (userId: number) => and(eq(companyDocumentReads.documentId, companyDocuments.id), eq(companyDocumentReads.userId, userId));
@@ -44,20 +44,15 @@ const ofType = (companyId: number, documentType: string | undefined): SQL =>
  * One page of documents, newest first, read from company_documents_list_idx (or _type_idx for one type) in order: the
  * page's start is found in the index alone and only its rows are joined; the total is counted up to the list's cap.
  */
-export async function listDocuments(
-  db: DbOrTx,
-  companyId: number,
-  userId: number,
-  filter: { documentType: string | undefined; limit: number; page: number; after: number | undefined },
-) {
-  const where = ofType(companyId, filter.documentType);
+export function documentsPage(db: DbOrTx, companyId: number, userId: number, documentType: string | undefined, request: TPageRequest) {
+  const where = ofType(companyId, documentType);
   const page = keysetPage(
     { table: companyDocuments, at: companyDocuments.uploadedAt, id: companyDocuments.id, direction: 'desc' },
     where,
     eq(companyDocuments.companyId, companyId),
-    { page: filter.page, perPage: filter.limit, after: filter.after },
+    request,
   );
-  const rows = await db
+  const query = db
     .select({ ...columns, rest: page.rest })
     .from(companyDocuments)
     .innerJoin(files, eq(files.id, companyDocuments.fileId))
@@ -66,7 +61,20 @@ export async function listDocuments(
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return { rows, ...(await page.total(db, rows)) };
+  return { query, total: page.total };
+}
+
+/** One page, with its total. */
+export async function listDocuments(
+  db: DbOrTx,
+  companyId: number,
+  userId: number,
+  documentType: string | undefined,
+  request: TPageRequest,
+) {
+  const { query, total } = documentsPage(db, companyId, userId, documentType, request);
+  const rows = await query;
+  return { rows, ...(await total(db, rows)) };
 }
 
 export async function findDocument(db: DbOrTx, companyId: number, userId: number, documentId: number) {

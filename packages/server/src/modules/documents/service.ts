@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../../audit/recorder.ts';
+import { preparedPages } from '../../auth/preparedPerAccess.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
@@ -57,6 +58,11 @@ function toRow(r: NonNullable<Awaited<ReturnType<typeof q.findDocument>>>): TDoc
  * HR reads but neither marks nor forwards.
  */
 export class DocumentsService {
+  // The list's usual visits (every type), built once per access and page size (see preparedPages).
+  private readonly usualPage = preparedPages(
+    (actor, _variant: 'all', request) => q.documentsPage(this.db, actor.companyId, actor.userId, undefined, request).query,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
@@ -82,12 +88,10 @@ export class DocumentsService {
 
   async list(actor: Actor, input: z.output<typeof ZListDocumentsRequestSchema>) {
     this.assertReader(actor);
-    const { rows, total, total_is_exact } = await q.listDocuments(this.db, actor.companyId, actor.userId, {
-      documentType: input.document_type,
-      limit: input.limit,
-      page: input.page,
-      after: input.after,
-    });
+    const request = { page: input.page, perPage: input.limit, after: input.after };
+    const { rows, total, total_is_exact } =
+      (input.document_type === undefined ? await this.usualPage(actor, 'all', request) : null) ??
+      (await q.listDocuments(this.db, actor.companyId, actor.userId, input.document_type, request));
     return { files: { items: rows.map(toRow), total, total_is_exact, page: input.page, per_page: input.limit } };
   }
 
