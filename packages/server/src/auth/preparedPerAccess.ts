@@ -50,6 +50,20 @@ export function preparedPerAccess<P>(build: (actor: Actor) => TPreparable<P>): (
   };
 }
 
+/** preparedPerAccess for a statement that also varies by a variant of its own (a status tab): one per variant. */
+export function preparedPerVariant<V, P>(build: (actor: Actor, variant: V) => TPreparable<P>): (actor: Actor, variant: V) => P {
+  const statements = new Map<string, (actor: Actor) => P>();
+  return (actor, variant) => {
+    const key = JSON.stringify(variant);
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = preparedPerAccess((a) => build(a, variant));
+      statements.set(key, statement);
+    }
+    return statement(actor);
+  };
+}
+
 type TPageStatement<R> = { execute: (values: { after?: number | undefined }) => Promise<R[]> };
 
 /**
@@ -64,18 +78,13 @@ type TPageStatement<R> = { execute: (values: { after?: number | undefined }) => 
 export function preparedPages<V, R extends { rest: number }>(
   build: (actor: Actor, variant: V, request: TPageRequest) => TPreparable<TPageStatement<R>>,
 ): (actor: Actor, variant: V, request: TPageRequest) => Promise<({ rows: R[] } & TPageTotal) | null> {
-  const statements = new Map<string, (actor: Actor) => TPageStatement<R>>();
+  const statement = preparedPerVariant((actor: Actor, [variant, perPage, cursor]: [V, number, boolean]) =>
+    build(actor, variant, { page: 0, perPage, after: cursor ? CURSOR : undefined, prepared: true }),
+  );
   return async (actor, variant, request) => {
     const cursor = request.after !== undefined;
     if (!cursor && request.page !== 0) return null;
-    const key = JSON.stringify([variant, request.perPage, cursor]);
-    let statement = statements.get(key);
-    if (!statement) {
-      const page: TPageRequest = { page: 0, perPage: request.perPage, after: cursor ? CURSOR : undefined, prepared: true };
-      statement = preparedPerAccess((a) => build(a, variant, page));
-      statements.set(key, statement);
-    }
-    const rows = await statement(actor).execute({ after: request.after as number | undefined });
+    const rows = await statement(actor, [variant, request.perPage, cursor]).execute({ after: request.after as number | undefined });
     if (!rows[0] && cursor) return null;
     return { rows, ...totalFromRows(rows, request.page * request.perPage) };
   };

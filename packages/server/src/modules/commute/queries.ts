@@ -19,18 +19,23 @@ export function sameKm(kms: SQL | AnyPgColumn): SQL<number | null> {
   return sql<number | null>`case when ${kms}[1] is not null and ${kms}[1] = all(${kms}) then ${kms}[1] end`;
 }
 
+type TGroupsWhere = { companyId: number; requesters: (employeeId: AnyPgColumn) => SQL; status: TStoredStatus | null };
+
+function peopleOf(where: TGroupsWhere) {
+  const status: TStoredStatus | 'any' = where.status ?? 'any';
+  return {
+    status,
+    peopleFilter: and(eq(people.companyId, where.companyId), eq(people.status, status), where.requesters(people.employeeId)),
+  };
+}
+
 /**
  * One page of people with requests of a status, newest activity first, each with their request ids, days and km.
  * A page is people, not days: it is read in order from variable_commute_people, where triggers keep each person's
  * days of each status summed up (migration 0026), and only the page's people are joined to their names.
  */
-export async function listGroups(
-  db: DbOrTx,
-  where: { companyId: number; requesters: (employeeId: AnyPgColumn) => SQL; status: TStoredStatus | null },
-  page: { limit: number; offset: number },
-) {
-  const status = where.status ?? 'any';
-  const peopleFilter = and(eq(people.companyId, where.companyId), eq(people.status, status), where.requesters(people.employeeId));
+export function groupsPage(db: DbOrTx, where: TGroupsWhere, page: { limit: number; offset: number }) {
+  const { status, peopleFilter } = peopleOf(where);
   // The page and the total in one statement. The window counts index entries only (an index-only scan of at most the
   // company's people): the summed-up days are read for the page's twenty people alone, not carried through the count.
   const pageOfPeople = db
@@ -45,7 +50,7 @@ export async function listGroups(
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
-  const rows = await db
+  return db
     .select({
       employeeId: pageOfPeople.employeeId,
       name: employees.name,
@@ -61,16 +66,15 @@ export async function listGroups(
     .innerJoin(summary, and(eq(summary.employeeId, pageOfPeople.employeeId), eq(summary.status, status)))
     .innerJoin(employees, eq(employees.id, pageOfPeople.employeeId))
     .orderBy(desc(pageOfPeople.latestAt), desc(pageOfPeople.employeeId));
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
-    // Past the last page: the pager still needs to know where the list ends.
-    const [count] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(people)
-      .where(peopleFilter);
-    total = count?.n ?? 0;
-  }
-  return { rows, total };
+}
+
+/** The people of the list, for a page past the last one: the pager still needs to know where the list ends. */
+export async function countGroups(db: DbOrTx, where: TGroupsWhere) {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(people)
+    .where(peopleOf(where).peopleFilter);
+  return count?.n ?? 0;
 }
 
 /** Pending requests of the actor's requesters (days, not people), as a column of the inbox counts' one query. */
