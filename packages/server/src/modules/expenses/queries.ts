@@ -1,6 +1,7 @@
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, eq, getTableName, ilike, inArray, or, param, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, or, param, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lookUp } from '../../db/lookUp.ts';
 import { keysetPage, likePattern, type TListKey, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import { expenseCategories, expenseRequests, expenses } from '../../db/schema/expenses.ts';
 import { employees } from '../../db/schema/people.ts';
@@ -15,9 +16,6 @@ const manager = alias(employees, 'manager');
 const LIST_KEY: TListKey = { table: expenseRequests, at: expenseRequests.createdAt, id: expenseRequests.id, direction: 'desc' };
 
 type TListWhere = { companyId: number; requesters: SQL; status: string | null };
-
-/** A column of expense_requests written with its table, so that a subquery's own columns cannot take its name. */
-const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(expenseRequests))}.${sql.identifier(column.name)}`;
 
 /**
  * One page of requests: the query, and how its rows give the number that match. The filter is on expense_requests
@@ -36,11 +34,11 @@ export function requestsPage(db: DbOrTx, where: TListWhere & { search: SQL | nul
       id: expenseRequests.id,
       status: expenseRequests.status,
       createdAt: expenseRequests.createdAt,
-      title: sql<string>`(select x.title from ${expenses} x where x.id = ${outer(expenseRequests.expenseId)})`,
-      price: sql<number>`(select x.price from ${expenses} x where x.id = ${outer(expenseRequests.expenseId)})`.mapWith(expenses.price),
+      title: lookUp<string>(expenses, expenses.title, expenseRequests.expenseId),
+      price: lookUp<number>(expenses, expenses.price, expenseRequests.expenseId).mapWith(expenses.price),
       requesterId: expenseRequests.employeeId,
-      requesterName: sql<string>`(select e.name from ${employees} e where e.id = ${outer(expenseRequests.employeeId)})`,
-      requesterAvatar: sql<string | null>`(select e.avatar_url from ${employees} e where e.id = ${outer(expenseRequests.employeeId)})`,
+      requesterName: lookUp<string>(employees, employees.name, expenseRequests.employeeId),
+      requesterAvatar: lookUp<string | null>(employees, employees.avatarUrl, expenseRequests.employeeId),
       rest: page.rest,
     })
     .from(expenseRequests)
@@ -100,7 +98,7 @@ async function searchCondition(db: DbOrTx, companyId: number, pattern: string, c
   // Many: each row of the walk checks its own title (one lookup by id), so nothing gathers every hit first. A scalar
   // subquery, since PostgreSQL would turn an EXISTS into a hash of every hit.
   return or(
-    sql`(select x.title from ${expenses} x where x.id = ${outer(expenseRequests.expenseId)}) ilike ${pattern}`,
+    sql`${lookUp<string>(expenses, expenses.title, expenseRequests.expenseId)} ilike ${pattern}`,
     inArray(expenseRequests.employeeId, nameHits),
   )!;
 }
