@@ -57,5 +57,8 @@ export const makeTheme = () =>
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } } },
       // A toast's text under its title is Mantine's gray 6 (3.3:1 on white): the dimmed grey passes AA.
       Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+      // A select's options are drawn when it opens, not kept hidden in the page: a kept one is positioned as the page
+      // mounts, which forces the new page's style and layout inside that task (~100 ms on a slow phone per list).
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
