@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TListState } from './useListState.ts';
@@ -9,6 +9,7 @@ import { Pager } from './Pager.tsx';
 import { DataTable, type TColumn, type TSort } from './DataTable.tsx';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { emptyStateKey } from './emptyStateKey.ts';
+import { useRowsLater } from './useRowsLater.ts';
 
 type TPageOf<Row> = { items: readonly Row[]; total: number; total_is_exact?: boolean | undefined; per_page: number };
 
@@ -56,10 +57,7 @@ export function ListPage<S extends string, Row>({
   cursorOf?: (row: Row) => number;
 }) {
   const { t } = useTranslation();
-  // The rows are drawn at a lower priority than the rest of the page: React draws them in slices between which the
-  // browser stays free for input, instead of one long task when a page of data arrives (a slow phone paid 300 ms).
-  const data = useDeferredValue(query.data);
-  const isPending = query.isPending || (data === undefined && query.data !== undefined);
+  const { data, isPending } = useRowsLater(query);
   const isEmpty = (data?.items.length ?? 0) === 0;
   return (
     <Stack gap="md">

@@ -13,6 +13,7 @@ import { StatusTabs } from '../../../shared/list/StatusTabs.tsx';
 import { SearchBox } from '../../../shared/list/SearchBox.tsx';
 import { ListBody } from '../../../shared/list/ListBody.tsx';
 import { DataTable, type TColumn } from '../../../shared/list/DataTable.tsx';
+import { useRowsLater } from '../../../shared/list/useRowsLater.ts';
 import { Pager } from '../../../shared/list/Pager.tsx';
 import { PersonCell } from '../../../shared/list/PersonCell.tsx';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
@@ -29,7 +30,7 @@ export function CalendarConflictsListPage() {
   const { t } = useTranslation();
   const list = useListState(...CALENDAR_CONFLICTS_LIST);
   const query = useCalendarConflicts(list.status, list.page, list.debouncedSearch);
-  const data = query.data;
+  const { data, isPending } = useRowsLater(query);
   const isEmpty = (data?.items.length ?? 0) === 0;
   const [, setLastTab] = useRememberedState<TInboxTabKey | ''>(rememberedKeys.lastInboxTab, '');
   // Spec 02 §2.2: an empty list forgets the remembered inbox tab (the tab itself hides once its count is 0).
@@ -63,7 +64,7 @@ export function CalendarConflictsListPage() {
         <SearchBox value={list.search} onChange={list.setSearch} />
       </Group>
       <ListBody
-        isPending={query.isPending}
+        isPending={isPending}
         error={query.error}
         isEmpty={isEmpty}
         emptyTitle={t(`calendarConflicts.${emptyCalendarConflictsKey(list.status)}`)}

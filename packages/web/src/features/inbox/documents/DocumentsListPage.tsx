@@ -4,6 +4,7 @@ import { IconChevronDown, IconCloudDownload, IconEye, IconSend, IconUpload } fro
 import { useTranslation } from 'react-i18next';
 import { isNewDocument, type TDocumentRow } from '@signoff/contract/documents';
 import { DataTable, type TColumn } from '../../../shared/list/DataTable.tsx';
+import { useRowsLater } from '../../../shared/list/useRowsLater.ts';
 import { ListBody } from '../../../shared/list/ListBody.tsx';
 import { Pager } from '../../../shared/list/Pager.tsx';
 import { useRememberedState } from '../../../shared/useRememberedState.ts';
@@ -39,6 +40,7 @@ export function DocumentsListPage() {
   // The previous page's last row when the user paged forward: the server starts right after it (keyset paging).
   const [{ page, after }, setPosition] = useState<{ page: number; after?: number | undefined }>({ page: 0 });
   const query = useDocuments(documentType, page, after);
+  const { data, isPending } = useRowsLater(query);
   const markSeen = useMarkDocumentsSeen();
   const fetching = useFetchFromProvider();
   const forwarding = useForwarding();
@@ -64,7 +66,7 @@ export function DocumentsListPage() {
       onSuccess: ({ queued }) => (queued ? toast.success(t('documents.fetchQueued')) : toast.error(t('documents.noProvider'))),
       onError: (error) => toast.error(t('error.title'), errorText(error)),
     });
-  const unsentOnPage = (query.data?.files.items ?? []).filter((d) => d.forward_status === 'not-sent').map((d) => d.id);
+  const unsentOnPage = (data?.files.items ?? []).filter((d) => d.forward_status === 'not-sent').map((d) => d.id);
 
   const columns: TColumn<TDocumentRow>[] = [
     {
@@ -188,20 +190,20 @@ export function DocumentsListPage() {
         </Group>
       </Group>
       <ListBody
-        isPending={query.isPending}
+        isPending={isPending}
         error={query.error}
-        isEmpty={(query.data?.files.items.length ?? 0) === 0}
+        isEmpty={(data?.files.items.length ?? 0) === 0}
         emptyTitle={t(documentType ? 'documents.emptyOfType' : 'documents.empty')}
       >
-        <DataTable label={t('inbox.tab.documents')} columns={columns} rows={query.data?.files.items ?? []} rowKey={(row) => row.id} />
+        <DataTable label={t('inbox.tab.documents')} columns={columns} rows={data?.files.items ?? []} rowKey={(row) => row.id} />
       </ListBody>
-      {query.data && !query.error && (
+      {data && !query.error && (
         <Pager
           page={page}
-          total={query.data.files.total}
-          exact={query.data.files.total_is_exact}
-          perPage={query.data.files.per_page}
-          lastId={query.data.files.items.at(-1)?.id}
+          total={data.files.total}
+          exact={data.files.total_is_exact}
+          perPage={data.files.per_page}
+          lastId={data.files.items.at(-1)?.id}
           onChange={(next, nextAfter) => setPosition({ page: next, after: nextAfter })}
         />
       )}

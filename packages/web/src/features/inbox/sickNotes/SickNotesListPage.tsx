@@ -7,6 +7,7 @@ import { showsSickNotesPager } from '@signoff/contract/sickNotes';
 import { ListBody } from '../../../shared/list/ListBody.tsx';
 import { Pager } from '../../../shared/list/Pager.tsx';
 import { DataTable } from '../../../shared/list/DataTable.tsx';
+import { useRowsLater } from '../../../shared/list/useRowsLater.ts';
 import { SICK_NOTES_OPENING_PAGE, sickNotesListQuery } from './api/listSickNotes.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
 
@@ -15,7 +16,7 @@ export function SickNotesListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(SICK_NOTES_OPENING_PAGE);
   const query = useListQuery(sickNotesListQuery(page));
-  const data = query.data;
+  const { data, isPending } = useRowsLater(query);
   return (
     <Stack gap="xl">
       <Stack gap="sm">
@@ -23,7 +24,7 @@ export function SickNotesListPage() {
           {t('sickNotes.toReview')}
         </Title>
         <ListBody
-          isPending={query.isPending}
+          isPending={isPending}
           error={query.error}
           isEmpty={(data?.pending.items.length ?? 0) === 0}
           emptyTitle={t('sickNotes.noneToReview')}
@@ -56,12 +57,7 @@ export function SickNotesListPage() {
         <Title order={2} size="h4">
           {t('sickNotes.waiting')}
         </Title>
-        <ListBody
-          isPending={query.isPending}
-          error={null}
-          isEmpty={(data?.waiting.length ?? 0) === 0}
-          emptyTitle={t('sickNotes.noneWaiting')}
-        >
+        <ListBody isPending={isPending} error={null} isEmpty={(data?.waiting.length ?? 0) === 0} emptyTitle={t('sickNotes.noneWaiting')}>
           <DataTable
             label={t('sickNotes.waiting')}
             rows={data?.waiting ?? []}
