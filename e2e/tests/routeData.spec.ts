@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiAs, expect, login, test } from './support.ts';
 
 /**
@@ -106,3 +106,37 @@ for (const { list, path, call } of DETAILS) {
     expect(calls).toHaveLength(1);
   });
 }
+
+/** The scripts a cold load of `path` fetches (a context of its own: nothing cached), beside those its HTML names. */
+async function scriptsOfColdLoad(browser: Browser, signedIn: BrowserContext, path: string) {
+  const context = await browser.newContext({ storageState: await signedIn.storageState() });
+  try {
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.request.get(path)).text();
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return { fetched, named };
+  } finally {
+    await context.close();
+  }
+}
+
+test('a page opened directly fetches no code its HTML did not name up front', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const hr = await apiAs('hr@acme.test');
+  const expense = ((await (await hr.get(DETAILS[0]!.list)).json()) as { data: { items: { id: number }[] } }).data.items[0]!;
+  await hr.dispose();
+  await login(page, 'hr@acme.test', SIGNED_IN_ON);
+  // Without its route's files named in the HTML, a page's code came a round trip after the app's (vite.routeModules.ts).
+  for (const path of [...LISTS.map((list) => list.path), `/inbox/expenses/${expense.id}`, '/me/requests']) {
+    const { fetched, named } = await scriptsOfColdLoad(browser, page.context(), path);
+    expect(fetched.length, path).toBeGreaterThanOrEqual(named.size);
+    expect({ path, notNamed: fetched.filter((script) => !named.has(script)) }).toEqual({ path, notNamed: [] });
+  }
+});

@@ -3,13 +3,15 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { TFirstLoad } from '@signoff/contract/firstLoad';
 import type { TLocale } from '@signoff/contract/format';
+import { routeModules, type TRouteModules } from './vite.routeModules.ts';
 
 /**
  * The modules a first load of each kind of page runs before it can draw, beyond what index.html names itself. The
  * server writes their files into the HTML it sends for a matching path (`first-load.json`), so a phone fetches them
- * beside the first file instead of after it has run: on a slow link that is a round trip and a download saved.
+ * beside the first file instead of after it has run: on a slow link that is a round trip and a download saved. Each
+ * area's routes add their page and its query (vite.routeModules.ts), so the page's data is asked as soon as the app runs.
  */
-const FIRST_LOAD: { paths: string; modules: string[]; frame?: string }[] = [
+const FIRST_LOAD: (TRouteModules & { frame?: string })[] = [
   { paths: '^/login$', modules: ['src/features/auth/LoginPage.tsx'] },
   {
     paths: '^/(?!login$)',
@@ -69,7 +71,7 @@ export function firstLoad(): Plugin {
         };
       };
       const result: TFirstLoad = {
-        pages: FIRST_LOAD.map(({ paths, modules, frame }) => ({
+        pages: [...FIRST_LOAD, ...routeModules(root)].map(({ paths, modules, frame }: (typeof FIRST_LOAD)[number]) => ({
           paths,
           ...filesOf(modules),
           ...(frame ? { frame: markupOf(path.resolve(root, frame)) } : {}),
