@@ -175,3 +175,33 @@ test('a page opened directly shows its outline while the code arrives, then the 
     await page.unrouteAll();
   }
 });
+
+test('the outline shows before the stylesheets are in, and the app draws only once they are', async ({ page }) => {
+  await login(page, 'manager@acme.test', '/inbox/expenses');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Routed, the shared libraries come from the network (not the cache), so their answer can be waited for.
+  await page.route(/\/assets\/vendor-[\w-]+\.js$/, (route) => route.continue());
+  const scriptsIn = page.waitForResponse(/\/assets\/vendor-[\w-]+\.js$/);
+  await page.goto('/inbox/expenses', { waitUntil: 'commit' });
+  const frame = page.locator('#root > .sf-frame');
+  await expect(frame.getByText('Signoff', { exact: true })).toBeVisible();
+  // Painted, not only laid out: a stylesheet in the head would hold the first paint until it is in.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint')))
+    .toBe(true);
+  // The code is in, but waits for the stylesheets: the app never draws unstyled.
+  await scriptsIn;
+  await page.waitForTimeout(500);
+  await expect(frame).toHaveCount(1);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  // Styled: the header is Mantine's 60 px bar.
+  expect((await page.locator('header').first().boundingBox())?.height).toBe(60);
+  await page.unrouteAll();
+});

@@ -19,7 +19,7 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Signoff</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+      `<!doctype html><html lang="en"><head><title>Signoff</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-7.css">\n  </head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
     // As the web build writes them: a precompressed copy beside an asset, and what each kind of page needs first.
@@ -103,7 +103,15 @@ describe('serving the web app', () => {
     const inbox = await app.inject({ url: '/inbox/expenses/12', headers: { cookie: 'signoff_language=fr', 'accept-language': 'nl' } });
     expect(inbox.body).toContain('<html lang="fr">');
     expect(preloads(inbox.body)).toEqual(['/assets/Shell-2.js', '/assets/vendor-Def456.js', '/assets/messages-fr-5.js']);
-    expect(inbox.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Shell-2.css">');
+    // Its stylesheets, index.html's own first, come after the root: the outline it holds shows without waiting for them.
+    const [head, body] = inbox.body.split('<body>') as [string, string];
+    expect(head).not.toContain('stylesheet');
+    const stylesheets = [...body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+    expect(stylesheets.map((m) => m[1])).toEqual(['/assets/index-7.css', '/assets/Shell-2.css']);
+    expect(body.indexOf('sf-frame')).toBeLessThan(stylesheets[0]!.index);
+    expect(login.body.split('<body>')[1]).toContain(
+      '<div id="root"></div>\n    <link rel="stylesheet" crossorigin href="/assets/index-7.css">',
+    );
     const unknown = await app.inject({ url: '/inbox', headers: { 'accept-language': 'de-DE' } });
     expect(preloads(unknown.body)).toContain('/assets/messages-en-3.js');
   });

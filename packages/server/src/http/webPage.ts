@@ -30,15 +30,21 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
     if (html === undefined) {
       const scripts = new Set([...matched.flatMap((page) => page.scripts), ...(firstLoad?.languages[language] ?? [])]);
       const styles = new Set(matched.flatMap((page) => page.styles));
-      const links = [
-        ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-        ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-      ];
+      const preloads = [...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
       const frame = matched.find((page) => page.frame)?.frame ?? '';
-      html = index
+      // The stylesheets go after the root, index.html's own too: a stylesheet in the head holds the first paint until
+      // it is in, one in the body does not, so the outline (styled inline) shows as soon as the HTML is. They still
+      // hold the app's scripts (they run after the stylesheets the parser met), so the app never draws unstyled.
+      const ownStyles = [...index.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+      const stylesheets = [
+        ...ownStyles.map((link) => link.trim()),
+        ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+      ];
+      html = ownStyles
+        .reduce((page, link) => page.replace(link, ''), index)
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+        .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${frame}</div>\n    ${stylesheets.join('\n    ')}`);
       built.set(key, html);
     }
     return html;
