@@ -17,3 +17,9 @@ export type TFirstLoad = {
   /** Each language's wording chunk. */
   languages: Record<TLocale, string[]>;
 };
+
+/**
+ * Marks the stylesheets the server names for print only, so a page's outline is painted without waiting for them; the
+ * web app turns them on for the screen before it first draws.
+ */
+export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';

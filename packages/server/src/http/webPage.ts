@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, toLocale, type TLocale } from '@signoff/contract/format';
-import type { TFirstLoad } from '@signoff/contract/firstLoad';
+import { APP_STYLESHEET_ATTRIBUTE, type TFirstLoad } from '@signoff/contract/firstLoad';
 
 /** The language the web app will pick: the one chosen before, else the browser's first (as navigator.language), else English. */
 export function languageOf(cookie: string | undefined, acceptLanguage: string | undefined): TLocale {
@@ -10,6 +10,16 @@ export function languageOf(cookie: string | undefined, acceptLanguage: string | 
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * A stylesheet of the app, fetched at once but for print only: a stylesheet for the screen in the head holds the first
+ * paint until it is in, and the outline a signed-in page's HTML holds (styled inline) would wait for it. The app turns it
+ * on for the screen before it first draws (web `app/stylesheets.ts`), so nothing is drawn unstyled; the cascade's order
+ * stays the HTML's.
+ */
+const stylesheetLink = (href: string) =>
+  `<link rel="preload" as="style" crossorigin href="${href}">` +
+  `<link rel="stylesheet" crossorigin href="${href}" media="print" ${APP_STYLESHEET_ATTRIBUTE}>`;
 
 /**
  * index.html as sent for one path: it names up front the files the page's first draw waits for (the shared libraries,
@@ -32,19 +42,14 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
       const styles = new Set(matched.flatMap((page) => page.styles));
       const preloads = [...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
       const frame = matched.find((page) => page.frame)?.frame ?? '';
-      // The stylesheets go after the root, index.html's own too: a stylesheet in the head holds the first paint until
-      // it is in, one in the body does not, so the outline (styled inline) shows as soon as the HTML is. They still
-      // hold the app's scripts (they run after the stylesheets the parser met), so the app never draws unstyled.
-      const ownStyles = [...index.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
-      const stylesheets = [
-        ...ownStyles.map((link) => link.trim()),
-        ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-      ];
-      html = ownStyles
-        .reduce((page, link) => page.replace(link, ''), index)
+      html = index
+        .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => stylesheetLink(href))
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${frame}</div>\n    ${stylesheets.join('\n    ')}`);
+        .replace(
+          '</head>',
+          `  ${[...[...styles].map((href) => stylesheetLink(escapeAttribute(href))), ...preloads].join('\n    ')}\n  </head>`,
+        )
+        .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
       built.set(key, html);
     }
     return html;
