@@ -41,7 +41,8 @@ function gzipSize(file: string): number {
 
 /** The gzip size of the scripts and styles an HTML page names (its script, module preloads, styles). */
 function namedAssets(html: string, dist: string): { js: number; css: number } {
-  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  // A stylesheet is named twice (its preload and the print-only stylesheet, server http/webPage.ts): counted once.
+  const urls = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   const sum = (ext: string) => urls.filter((u) => u.endsWith(ext)).reduce((total, u) => total + gzipSize(path.join(dist, u)), 0);
   return { js: sum('.js'), css: sum('.css') };
 }
