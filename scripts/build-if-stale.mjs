@@ -13,8 +13,8 @@ const builds = [
     inputs: [
       'packages/web/src',
       'packages/web/index.html',
-      'packages/web/vite.config.ts',
-      'packages/web/vite.firstLoad.ts',
+      // vite.config.ts and the build's own plugins beside it (vite.firstLoad.ts, vite.routeModules.ts, …)
+      ...fs.readdirSync(path.join(root, 'packages/web')).flatMap((name) => (/^vite\..+\.ts$/.test(name) ? [`packages/web/${name}`] : [])),
       'packages/web/package.json',
       ...contract,
     ],
