@@ -111,6 +111,24 @@ async function medianPaints(
 
 type TLighthouseRow = { name: string; performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; error?: string };
 
+/**
+ * One Lighthouse run of a page, run again (twice at most) when Lighthouse could not finish it: now and then its trace of
+ * the load misses the navigation's start (NO_NAVSTART, one page in a run of 28, a different one each time). A finished
+ * run's score is taken as it is, never re-rolled.
+ */
+async function lighthouseRun(url: string, port: number) {
+  let result;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      undefined,
+    );
+    if (!result?.lhr.runtimeError) break;
+  }
+  return result;
+}
+
 async function lighthouseScores(base: string, cookie: string, pages: [string, string][]): Promise<TLighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -129,11 +147,7 @@ async function lighthouseScores(base: string, cookie: string, pages: [string, st
         await browser.disconnect();
         signedIn = true;
       }
-      const result = await lighthouse(
-        `${base}${url}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-        undefined,
-      );
+      const result = await lighthouseRun(`${base}${url}`, chrome.port);
       const categories = result?.lhr.categories;
       // The simulated (slow 4G, 4× CPU) times behind the score, to see which one holds it back.
       const ms = (audit: string) => Math.round(result?.lhr.audits[audit]?.numericValue ?? 0);
