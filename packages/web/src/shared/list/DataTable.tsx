@@ -88,7 +88,9 @@ export function DataTable<Row>({
   hidden?: readonly string[];
 }) {
   const { t } = useTranslation();
-  const isCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  // Read on the first render (the app is drawn in the browser only): by default Mantine answers false first and the
+  // real value from an effect, so a phone drew every row as a table, then again as cards in one unsliced task.
+  const isCards = useMediaQuery(CARD_LAYOUT_QUERY, undefined, { getInitialValueInEffect: false });
   const visible = columns.filter((c) => !(c.hideable && hidden.includes(c.id)));
 
   if (isCards)
