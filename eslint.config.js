@@ -19,4 +19,15 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
+  {
+    // One way to write a multi-line field: the browser grows it where it can, Mantine's measuring only elsewhere.
+    files: ['packages/web/src/**/*.tsx'],
+    ignores: ['packages/web/src/shared/GrowingTextarea.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mantine/core', importNames: ['Textarea'], message: 'Use shared/GrowingTextarea.tsx.' }] },
+      ],
+    },
+  },
 );

@@ -245,3 +245,28 @@ test('deciding a request somebody else decided meanwhile shows the already-handl
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Choose the payout method now?' })).toHaveCount(0);
 });
+
+test('the note box starts three lines high, grows with its text without a scroll bar, and shrinks back', async ({ page }) => {
+  const title = unique('Long note');
+  await submitExpense({ title });
+  await login(page, 'manager@acme.test', '/inbox/expenses');
+  await page.getByRole('link', { name: title }).click();
+  const note = page.getByLabel('Note for the requester');
+  const size = () =>
+    note.evaluate((el) => ({
+      height: el.clientHeight,
+      scrolls: el.scrollHeight > el.clientHeight,
+      line: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+  const empty = await size();
+  expect(empty.height).toBeGreaterThanOrEqual(3 * empty.line);
+  expect(empty.height).toBeLessThan(4 * empty.line);
+
+  await note.fill(Array.from({ length: 8 }, (_, i) => `Line ${i + 1}`).join('\n'));
+  const full = await size();
+  expect(full.scrolls).toBe(false);
+  expect(full.height).toBeGreaterThanOrEqual(8 * empty.line);
+
+  await note.fill('');
+  expect((await size()).height).toBe(empty.height);
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ import { ApiError } from '../shared/api.ts';
 import type { LazyQuery } from '../shared/lazyQuery.ts';
 import { ErrorBox } from '../shared/detail/ErrorBox.tsx';
 import { fieldErrorsFromIssues } from '../shared/formErrors.ts';
+import { GrowingTextarea } from '../shared/GrowingTextarea.tsx';
 
 type Props = {
   opened: boolean;
@@ -117,7 +118,7 @@ function PayoutForm({ onClose, current, employeeId, expenseId, hasPayrollProvide
         />
       )}
       {shown.reason && (
-        <Textarea
+        <GrowingTextarea
           label={t('payout.reason')}
           value={reason}
           maxLength={PAYOUT_OTHER_REASON_MAX}
@@ -125,7 +126,6 @@ function PayoutForm({ onClose, current, employeeId, expenseId, hasPayrollProvide
           error={errors.payout_other_reason}
           description={`${reason.length}/${PAYOUT_OTHER_REASON_MAX}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          autosize
           minRows={2}
           withAsterisk
         />

@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_ASSET_TYPE_ID } from '@signoff/contract/assets';
@@ -7,6 +7,7 @@ import { toast } from '../../shared/toast.ts';
 import { useFormat } from '../../shared/useFormat.ts';
 import { useAssetCatalogue, useSubmitAssetRequest } from './api/myRequests.ts';
 import { FormActions } from './FormActions.tsx';
+import { GrowingTextarea } from '../../shared/GrowingTextarea.tsx';
 
 type Values = { asset_type_id: string; name: string; price: number | string; motivation: string };
 const initialValues = (): Values => ({ asset_type_id: '', name: '', price: '', motivation: '' });
@@ -79,7 +80,7 @@ export function AssetRequestModal({ opened, onClose }: { opened: boolean; onClos
               <NumberInput label={t('myRequests.asset.price')} required min={0} decimalScale={2} {...form.getInputProps('price')} />
             </>
           )}
-          <Textarea label={t('myRequests.asset.motivation')} autosize minRows={2} maxLength={2000} {...form.getInputProps('motivation')} />
+          <GrowingTextarea label={t('myRequests.asset.motivation')} minRows={2} maxLength={2000} {...form.getInputProps('motivation')} />
           <FormActions onCancel={close} loading={submit.isPending} />
         </Stack>
       </form>

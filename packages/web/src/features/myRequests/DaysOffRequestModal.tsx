@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -16,6 +16,7 @@ import { toast } from '../../shared/toast.ts';
 import { useFormat, type TFormat } from '../../shared/useFormat.ts';
 import { useDayOffTypes, useMyBudgets, useMySchedule, useSubmitDaysOff } from './api/myRequests.ts';
 import { FormActions } from './FormActions.tsx';
+import { GrowingTextarea } from '../../shared/GrowingTextarea.tsx';
 
 type TPart = 'all_day' | 'am' | 'pm';
 type Values = { type_id: string; from: string; to: string; part: TPart; message: string };
@@ -173,7 +174,7 @@ export function DaysOffRequestModal({ employeeId, opened, onClose }: { employeeI
               </Stack>
             </Alert>
           )}
-          <Textarea label={t('myRequests.daysOff.message')} autosize minRows={2} maxLength={1000} {...form.getInputProps('message')} />
+          <GrowingTextarea label={t('myRequests.daysOff.message')} minRows={2} maxLength={1000} {...form.getInputProps('message')} />
           <FormActions onCancel={close} loading={submit.isPending} disabled={values.from !== '' && dates.length === 0} />
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { toast } from '../../shared/toast.ts';
 import { FileUpload } from '../../widgets/FileUpload.tsx';
 import { useMyExpenseCategories, useRefreshAfter, useSubmitExpense } from './api/myRequests.ts';
 import { FormActions } from './FormActions.tsx';
+import { GrowingTextarea } from '../../shared/GrowingTextarea.tsx';
 
 type Values = { date: string; category_id: string; total: number | string; title: string; description: string };
 
@@ -82,9 +83,8 @@ export function ExpenseRequestModal({ employeeId, opened, onClose }: { employeeI
             />
             <NumberInput label={t('myRequests.expense.amount')} required min={0} decimalScale={2} {...form.getInputProps('total')} />
             <TextInput label={t('myRequests.expense.what')} required maxLength={120} {...form.getInputProps('title')} />
-            <Textarea
+            <GrowingTextarea
               label={t('myRequests.expense.description')}
-              autosize
               minRows={2}
               maxLength={2000}
               {...form.getInputProps('description')}

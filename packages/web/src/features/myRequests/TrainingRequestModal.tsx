@@ -1,10 +1,11 @@
-import { Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../shared/api.ts';
 import { toast } from '../../shared/toast.ts';
 import { useSubmitTraining } from './api/myRequests.ts';
 import { FormActions } from './FormActions.tsx';
+import { GrowingTextarea } from '../../shared/GrowingTextarea.tsx';
 
 type Values = { name: string; cost: number | string; motivation: string };
 const initialValues = (): Values => ({ name: '', cost: '', motivation: '' });
@@ -50,13 +51,7 @@ export function TrainingRequestModal({ opened, onClose }: { opened: boolean; onC
         <Stack>
           <TextInput label={t('myRequests.training.name')} required maxLength={200} {...form.getInputProps('name')} />
           <NumberInput label={t('myRequests.training.cost')} required min={0} decimalScale={2} {...form.getInputProps('cost')} />
-          <Textarea
-            label={t('myRequests.training.motivation')}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...form.getInputProps('motivation')}
-          />
+          <GrowingTextarea label={t('myRequests.training.motivation')} minRows={2} maxLength={2000} {...form.getInputProps('motivation')} />
           <FormActions onCancel={close} loading={submit.isPending} />
         </Stack>
       </form>

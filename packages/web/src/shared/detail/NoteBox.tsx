@@ -1,6 +1,7 @@
-import { Textarea, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { NOTE_MAX_LENGTH } from '@signoff/contract/common';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../GrowingTextarea.tsx';
 
 /** Below this many characters left, a screen reader is told how many remain. */
 const ANNOUNCE_BELOW = 20;
@@ -26,10 +27,9 @@ export function NoteBox({
   const left = NOTE_MAX_LENGTH - value.length;
   return (
     <div>
-      <Textarea
+      <GrowingTextarea
         label={label ?? t('detail.note')}
         placeholder={placeholder ?? t('detail.notePlaceholder')}
-        autosize
         minRows={3}
         maxLength={NOTE_MAX_LENGTH}
         value={value}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, FileButton, Group, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileButton, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileUpload, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@signoff/contract/format';
@@ -8,6 +8,7 @@ import { errorText } from '../../../shared/api.ts';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { useContractSending, useEmployeeSignatureStatus } from './api/contractSending.ts';
+import { GrowingTextarea } from '../../../shared/GrowingTextarea.tsx';
 
 const PROVIDER_COLOR = { queued: 'yellow', sent: 'blue', signed: 'teal', declined: 'red', failed: 'red' } as const;
 
@@ -191,12 +192,11 @@ function SendDialog(props: {
               { value: 'private', label: t('contracts.sending.address.private') },
             ]}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('contracts.sending.message')}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             maxLength={SEND_MESSAGE_MAX_LENGTH}
-            autosize
             minRows={3}
             description={`${message.length} / ${SEND_MESSAGE_MAX_LENGTH}`}
           />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { REMINDER_DESCRIPTION_MAX, ZAddReminderSchema, ZEditReminderSchema } from '@signoff/contract/reminders';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api.ts';
 import { fieldErrorsFromIssues } from '../../../shared/formErrors.ts';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue.ts';
 import { useReminderChoices } from './api/reminderChoices.ts';
+import { GrowingTextarea } from '../../../shared/GrowingTextarea.tsx';
 
 /** The form's values: selects hold ids as strings, optional dates are empty strings until filled in. */
 export type TReminderFormValues = {
@@ -115,9 +116,8 @@ export function ReminderForm({
             setNames((n) => ({ ...n, target: option?.label ?? n.target }));
           }}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('reminders.description')}
-          autosize
           minRows={2}
           maxLength={REMINDER_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
