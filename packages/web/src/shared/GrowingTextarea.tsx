@@ -2,7 +2,7 @@ import { Textarea, type TextareaProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
 
 /**
- * Whether the browser grows a text box with its text by itself (CSS `field-sizing`: Chromium 123+, Safari 26+). Mantine's
+ * Whether the browser grows a text box with its text by itself (CSS `field-sizing`: Chromium 123+, Safari 26.2+). Mantine's
  * autosize measures the box with a hidden copy and forced style reads as it mounts, about 100 ms of a slow phone's first
  * draw of a decision card; the browser does the same in its own layout pass, at no cost to the page's script.
  */
