@@ -5,7 +5,7 @@ import { AREAS } from '../src/areas.ts';
 import { scaleCompany } from '../src/seed/scale.ts';
 import { createTestApp, json, type TestApp } from './harness.ts';
 import { sql } from 'drizzle-orm';
-import { listRequests } from '../src/modules/expenses/queries.ts';
+import { searchRequests } from '../src/modules/expenses/queries.ts';
 
 /**
  * Every inbox list pages the same way (db/paging.ts): read in its index's order, a page found by its number or by the
@@ -263,7 +263,7 @@ describe('expense search', () => {
     const scope = t.app.companyScope;
     const list = (search: string, cap?: number) =>
       scope.run(companyId, () =>
-        listRequests(scope.db, { companyId, requesters: sql`true`, status: null, search }, { page: 0, perPage: 50 }, cap),
+        searchRequests(scope.db, { companyId, requesters: sql`true`, status: null }, search, { page: 0, perPage: 50 }, cap),
       );
     for (const term of ['Person 1', 'expense 12', 'e', 'no such words', '100%']) {
       const [few, many] = [await list(term), await list(term, 0)];
@@ -275,5 +275,58 @@ describe('expense search', () => {
     }
     expect((await list('Person 1')).rows.length).toBeGreaterThan(0);
     expect((await list('e')).total).toBeGreaterThan(LIST_COUNT_CAP - 1);
+  });
+
+  // The list's search runs from statements prepared once with the typed words and the hits as placeholders; a jump to
+  // a page number, or a page past the end, builds its own. Each way must read the rows the search means.
+  it('reads a search by page number and by cursor as SQL finds it, to its end and past it', async () => {
+    const me = await t.one<{ employee_id: number }>(
+      `SELECT employee_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'hr@paging.test'`,
+    );
+    const ways = new Map<string, number>();
+    for (const [term, pattern] of [
+      ['Person 1', '%Person 1%'],
+      ['expense 12', '%expense 12%'],
+      ['e', '%e%'],
+      ['no such words', '%no such words%'],
+    ] as const) {
+      const expected = (
+        await t.sql<{ id: number }>(
+          `SELECT r.id FROM expense_requests r JOIN companies c ON c.id = r.company_id
+           JOIN expenses x ON x.id = r.expense_id JOIN employees e ON e.id = r.employee_id
+           WHERE c.subdomain = 'paging' AND r.employee_id <> $1 AND (x.title ILIKE $2 OR e.name ILIKE $2)
+           ORDER BY r.created_at DESC, r.id DESC`,
+          [me.employee_id, pattern],
+        )
+      ).map((r) => r.id);
+      ways.set(term, expected.length);
+      const url = `/api/inbox/expenses/list?status=all&search_term=${encodeURIComponent(term)}`;
+      const ids = (p: TPage) => p.items.map((i) => i.id);
+      const first = (await get(hr, `${url}&page=0`)) as TPage;
+      const perPage = first.per_page;
+      expect(ids(first), term).toEqual(expected.slice(0, perPage));
+      expect({ total: first.total, exact: first.total_is_exact }, term).toEqual(
+        expected.length > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: expected.length, exact: true },
+      );
+      const lastPage = Math.max(0, Math.floor((expected.length - 1) / perPage));
+      const past = (await get(hr, `${url}&page=${lastPage + 3}`)) as TPage;
+      expect({ items: past.items, total: past.total, exact: past.total_is_exact }, term).toEqual({
+        items: [],
+        total: expected.length,
+        exact: true,
+      });
+      if (expected.length <= perPage) continue;
+      const secondByCursor = (await get(hr, `${url}&page=1&after=${first.items.at(-1)!.id}`)) as TPage;
+      const secondByNumber = (await get(hr, `${url}&page=1`)) as TPage;
+      expect(ids(secondByCursor), term).toEqual(expected.slice(perPage, 2 * perPage));
+      expect(ids(secondByNumber), term).toEqual(ids(secondByCursor));
+      const last = (await get(hr, `${url}&page=${lastPage}`)) as TPage;
+      expect(ids(last), term).toEqual(expected.slice(lastPage * perPage));
+      const afterLast = (await get(hr, `${url}&page=${lastPage + 1}&after=${last.items.at(-1)!.id}`)) as TPage;
+      expect({ items: afterLast.items, total: afterLast.total }, term).toEqual({ items: [], total: expected.length });
+    }
+    // Each way of finding the rows: a name's hits, a title's, both kinds past the count's cap, and none.
+    expect([...ways.values()].map((n) => n > 0)).toEqual([true, true, true, false]);
+    expect(ways.get('e')).toBeGreaterThan(LIST_COUNT_CAP);
   });
 });

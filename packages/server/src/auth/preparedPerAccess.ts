@@ -64,7 +64,7 @@ export function preparedPerVariant<V, P>(build: (actor: Actor, variant: V) => TP
   };
 }
 
-type TPageStatement<R> = { execute: (values: { after?: number | undefined }) => Promise<R[]> };
+type TPageStatement<R> = { execute: (values: Record<string, unknown>) => Promise<R[]> };
 
 /**
  * A list's usual visits — its default order without a search or a segment: the first page, and the pages after a
@@ -73,18 +73,19 @@ type TPageStatement<R> = { execute: (values: { after?: number | undefined }) => 
  * CPU (the days-off list under load: 17 % of the process, 4 % with this; decision 0011). Null for any other visit (a
  * jump to a page number) and for a cursor page that comes back empty (past the end): the caller builds that one
  * itself, with the count of where the list stops. `build` must read nothing of the actor beyond accessShape, and
- * nothing of the request but its perPage and its cursor, which is CURSOR.
+ * nothing of the request but its perPage and its cursor, which is CURSOR. A statement with placeholders of its own
+ * (a search's) is given their `values` when it runs.
  */
 export function preparedPages<V, R extends { rest: number }>(
   build: (actor: Actor, variant: V, request: TPageRequest) => TPreparable<TPageStatement<R>>,
-): (actor: Actor, variant: V, request: TPageRequest) => Promise<({ rows: R[] } & TPageTotal) | null> {
+): (actor: Actor, variant: V, request: TPageRequest, values?: Record<string, unknown>) => Promise<({ rows: R[] } & TPageTotal) | null> {
   const statement = preparedPerVariant((actor: Actor, [variant, perPage, cursor]: [V, number, boolean]) =>
     build(actor, variant, { page: 0, perPage, after: cursor ? CURSOR : undefined, prepared: true }),
   );
-  return async (actor, variant, request) => {
+  return async (actor, variant, request, values) => {
     const cursor = request.after !== undefined;
     if (!cursor && request.page !== 0) return null;
-    const rows = await statement(actor, [variant, request.perPage, cursor]).execute({ after: request.after as number | undefined });
+    const rows = await statement(actor, [variant, request.perPage, cursor]).execute({ ...values, after: request.after });
     if (!rows[0] && cursor) return null;
     return { rows, ...totalFromRows(rows, request.page * request.perPage) };
   };

@@ -71,8 +71,11 @@ export type TListPage = {
   offset: number;
   /** A column for the page query: the matching rows from the page's first row on, counted up to the cap plus one. */
   rest: SQL<number>;
-  /** The answer's total from the page's rows (and, for a page past the end, one more bounded count). */
-  total: (db: DbOrTx, rows: readonly { rest: number }[]) => Promise<TPageTotal>;
+  /**
+   * The answer's total from the page's rows (and, for a page past the end, one more bounded count, given the values
+   * of the filter's placeholders if it has any).
+   */
+  total: (db: DbOrTx, rows: readonly { rest: number }[], values?: Record<string, unknown>) => Promise<TPageTotal>;
 };
 
 /**
@@ -148,10 +151,13 @@ export function totalFromRows(rows: readonly { rest: number }[], skip = 0): TPag
 }
 
 function totalOf(table: PgTable, filter: SQL, skip: number): TListPage['total'] {
-  return async (db, rows) => {
+  return async (db, rows, values) => {
     if (rows[0] || skip === 0) return totalFromRows(rows, skip);
     // Past the end: the pager needs to know where the list stops, so count from the top (a rare page).
-    const [row] = await db.select({ n: bounded(table, filter, skip + LIST_COUNT_CAP + 1).mapWith(Number) }).from(sql`(select 1) as one`);
+    const [row] = await db
+      .select({ n: bounded(table, filter, skip + LIST_COUNT_CAP + 1).mapWith(Number) })
+      .from(sql`(select 1) as one`)
+      .execute(values);
     const n = row?.n ?? 0;
     return { total: Math.min(n, skip + LIST_COUNT_CAP), total_is_exact: n <= skip + LIST_COUNT_CAP };
   };

@@ -25,6 +25,7 @@ import { employees } from '../../db/schema/people.ts';
 import { insertFileRecord, setFileRelatedObjectId } from '../../files/records.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
 import { and } from 'drizzle-orm';
+import { likePattern, type TPageRequest } from '../../db/paging.ts';
 import { assertCanWrite, hasPermission, type Actor } from '../../auth/actor.ts';
 import { preparedPages, preparedPerAccess } from '../../auth/preparedPerAccess.ts';
 import { managerRole, requestListWhere, requesterIn, requesterScope, viewerScope } from '../../auth/scope.ts';
@@ -110,6 +111,13 @@ export class ExpensesService {
   private readonly usualPage = preparedPages(
     (actor, status: TListStatus, request) => q.requestsPage(this.db, { ...listWhere(actor, status), search: null }, request).query,
   );
+  // A search's two statements, its values as placeholders: the hits once per company, the page once per access, status
+  // tab and way of finding the rows (see preparedPages).
+  private readonly searchHits = preparedPerAccess((actor) => q.searchHitsQuery(this.db, actor.companyId, q.SEARCH_HIT_CAP));
+  private readonly searchPage = preparedPages(
+    (actor, [status, way]: [TListStatus, q.TSearchWay], request) =>
+      q.requestsPage(this.db, { ...listWhere(actor, status), search: q.searchFilter(this.db, actor.companyId, way) }, request).query,
+  );
   // The detail page's statement, built once per access (it is opened far more often than anything is decided).
   private readonly detailStatement = preparedPerAccess((actor) =>
     q.requestDetailQuery(this.db, actor.companyId, requesterScope(actor, PERMISSION)),
@@ -122,9 +130,9 @@ export class ExpensesService {
 
   async list(actor: Actor, input: z.output<typeof ZListExpensesRequestSchema>): Promise<TListExpensesResponse> {
     const request = { page: input.page, perPage: EXPENSE_LIST_PER_PAGE, after: input.after };
-    const { rows, total, total_is_exact } =
-      (input.search_term ? null : await this.usualPage(actor, input.status, request)) ??
-      (await q.listRequests(this.db, { ...listWhere(actor, input.status), search: input.search_term }, request));
+    const { rows, total, total_is_exact } = input.search_term
+      ? await this.search(actor, input.status, input.search_term, request)
+      : ((await this.usualPage(actor, input.status, request)) ?? (await q.listRequests(this.db, listWhere(actor, input.status), request)));
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -139,6 +147,17 @@ export class ExpensesService {
       page: input.page,
       per_page: EXPENSE_LIST_PER_PAGE,
     };
+  }
+
+  private async search(actor: Actor, status: TListStatus, term: string, request: TPageRequest) {
+    const pattern = likePattern(term);
+    const [hits] = await this.searchHits(actor).execute({ pattern });
+    const search = q.searchOf(pattern, hits, q.SEARCH_HIT_CAP);
+    if (!search.way) return { rows: [], total: 0, total_is_exact: true };
+    return (
+      (await this.searchPage(actor, [status, search.way], request, search.values)) ??
+      (await q.searchedRequests(this.db, listWhere(actor, status), search, request))
+    );
   }
 
   /** The badge: pending requests this actor decides, as a column of the inbox counts' one query. */
