@@ -154,6 +154,31 @@ describe('upload for selected days', () => {
     expect(all).toEqual(expect.arrayContaining([evanId, managerEmployee.id, outsider.id]));
   });
 
+  it('gives each person and type waiting its days in date order, the rows ordered by name then type', async () => {
+    // A second type for Evan, so one person has two rows.
+    await t.sql(
+      `INSERT INTO sick_days (company_id, employee_id, day_off_type_id, day_off_type_name, date)
+       SELECT company_id, id, -2, 'Sick child', d::date FROM employees, unnest(array['2031-03-05', '2031-03-04']) d WHERE id = $1`,
+      [evanId],
+    );
+    const expected = await t.sql<{
+      person_id: number;
+      name: string;
+      day_off_type_id: number;
+      day_off_type_name: string;
+      pending_dates: string[];
+    }>(
+      `SELECT d.employee_id AS person_id, e.name, d.day_off_type_id, min(d.day_off_type_name) AS day_off_type_name,
+              array_agg(to_char(d.date, 'YYYY-MM-DD') ORDER BY d.date) AS pending_dates
+       FROM sick_days d JOIN employees e ON e.id = d.employee_id JOIN companies c ON c.id = d.company_id
+       WHERE c.subdomain = 'acme' AND d.certificate = 'missing' AND e.email <> 'hr@acme.test'
+       GROUP BY d.employee_id, e.name, d.day_off_type_id ORDER BY e.name, d.day_off_type_id`,
+    );
+    expect(expected.filter((w) => w.person_id === evanId).map((w) => w.day_off_type_id)).toEqual([-2, -1]);
+    const waiting = json(await get(hr, '/api/inbox/sickNotes/list')).data.waiting;
+    expect(waiting).toEqual(expected.map((w) => ({ id: `${w.person_id}/${w.day_off_type_id}`, ...w })));
+  });
+
   it('tags the selected days with the uploaded certificate and leaves the others waiting', async () => {
     const ids = await missingDays(['2026-03-02', '2026-03-03', '2026-03-04'], 7);
     const before = json(await get(manager, `/api/inbox/sickNotes/person?employee_id=${evanId}&day_off_type_id=7`)).data;

@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TWaitingSickDaysRow } from '@signoff/contract/sickNotes';
 import type { DbOrTx } from '../../db/client.ts';
 import { keysetPage, type TListKey, type TPageRequest, badgeCount } from '../../db/paging.ts';
 import { sickDays, sickNotes } from '../../db/schema/sickNotes.ts';
@@ -69,19 +70,32 @@ export function listWaiting(db: DbOrTx, companyId: number, requesters: SQL) {
     .from(sickDays)
     .where(and(eq(sickDays.companyId, companyId), eq(sickDays.certificate, 'missing'), requesters))
     .groupBy(sickDays.employeeId, sickDays.dayOffTypeId)
-    .as('waiting');
+    .as('groups');
   // Each group's name looked up by its key: joined, the planner hashed the company's every person for a hundred groups.
-  const name = sql<string>`(select e.name from ${employees} e where e.id = ${groups.employeeId})`;
-  return db
+  const w = db
     .select({
       employeeId: groups.employeeId,
-      name,
       dayOffTypeId: groups.dayOffTypeId,
       dayOffTypeName: groups.dayOffTypeName,
       dates: groups.dates,
+      name: sql<string>`(select e.name from ${employees} e where e.id = ${groups.employeeId})`.as('name'),
     })
     .from(groups)
-    .orderBy(asc(name), asc(groups.dayOffTypeId));
+    .as('waiting');
+  // The rows in the answer's shape, as one JSON value PostgreSQL builds: mapped by the query builder a field at a time
+  // (its kind checked for each), the panel's hundred rows were a tenth of the list's CPU under load (decision 0011).
+  return db
+    .select({
+      waiting: sql<TWaitingSickDaysRow[]>`coalesce(json_agg(json_build_object(
+        'id', ${w.employeeId} || '/' || ${w.dayOffTypeId},
+        'person_id', ${w.employeeId},
+        'name', ${w.name},
+        'day_off_type_id', ${w.dayOffTypeId},
+        'day_off_type_name', ${w.dayOffTypeName},
+        'pending_dates', ${w.dates}
+      ) order by ${w.name}, ${w.dayOffTypeId}), '[]'::json)`,
+    })
+    .from(w);
 }
 
 function selectNote(db: DbOrTx, companyId: number, scope: SQL, where: SQL) {

@@ -79,14 +79,7 @@ export class SickNotesService {
         page,
         per_page: SICK_NOTES_PER_PAGE,
       },
-      waiting: waiting.map((w) => ({
-        id: `${w.employeeId}/${w.dayOffTypeId}`,
-        person_id: w.employeeId,
-        name: w.name,
-        day_off_type_id: w.dayOffTypeId,
-        day_off_type_name: w.dayOffTypeName,
-        pending_dates: w.dates,
-      })),
+      waiting: waiting[0]?.waiting ?? [],
     };
   }
 
