@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import {
   formatDate,
   formatDateTime,
@@ -19,6 +20,17 @@ describe('formatting', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('nonsense')).toBe('');
     expect(formatDateTime(new Date(2026, 2, 4, 9, 5))).toBe('09:05, 04/03/2026');
+  });
+
+  it('shows a YYYY-MM-DD day as dayjs does, whether it is on the calendar or not', () => {
+    const days = ['2024-02-29', '2023-02-29', '2026-02-31', '2026-04-31', '2026-12-31', '2026-13-01', '2026-00-10', '2026-01-00'];
+    days.push('2000-02-29', '1900-02-29', '0050-01-01', '1000-01-01', '9999-12-31', '2026-1-01', ' 2026-01-01');
+    for (let d = dayjs('2023-12-25'); d.isBefore('2025-01-08'); d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
+    for (const day of days) {
+      const parsed = dayjs(day);
+      expect(formatDate(day), day).toBe(parsed.isValid() ? parsed.format('DD/MM/YYYY') : '');
+    }
+    expect(formatDate('2023-02-29')).toBe('01/03/2023');
   });
 
   it('parses DD/MM/YYYY strictly', () => {
