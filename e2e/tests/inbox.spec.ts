@@ -162,6 +162,8 @@ test('a page opened directly shows its outline while the code arrives, then the 
     const frame = page.locator('#root > .sf-frame');
     await expect(frame.getByText('Signoff', { exact: true })).toBeVisible();
     await expect(frame).toHaveAttribute('aria-hidden', 'true');
+    // A list with a search box shows the box's placeholder where the box will be (the page's largest text).
+    await expect(frame.getByText('Search by name or description', { exact: true })).toBeVisible();
     const outlined = await frame.getByText('Signoff', { exact: true }).boundingBox();
     release();
     const brand = page.getByRole('link', { name: 'Signoff' });

@@ -4,6 +4,9 @@ import type { Plugin } from 'vite';
 import type { TFirstLoad } from '@signoff/contract/firstLoad';
 import type { TLocale } from '@signoff/contract/format';
 import { routeModules, type TRouteModules } from './vite.routeModules.ts';
+import { en } from './src/i18n/en.ts';
+import { nl } from './src/i18n/nl.ts';
+import { fr } from './src/i18n/fr.ts';
 
 /**
  * The modules a first load of each kind of page runs before it can draw, beyond what index.html names itself. The
@@ -23,6 +26,25 @@ const FIRST_LOAD: (TRouteModules & { frame?: string })[] = [
 
 /** Each language's wording is one chunk (vite.config.ts); the first render waits for the one shown. */
 const WORDING: Record<TLocale, string> = { en: 'src/i18n/en.ts', nl: 'src/i18n/nl.ts', fr: 'src/i18n/fr.ts' };
+
+/** An inbox list's own path (/inbox/<tab>), as vite.routeModules.ts writes it. */
+const INBOX_LIST = /^\^\/inbox\/[^/]+\$$/;
+
+/**
+ * Whether an inbox list draws the list kit's search box, read from its route's modules and the files of its own folder
+ * they import (a page that keeps its list in a file beside it): the kit's ListPage draws one unless told
+ * `withSearch={false}`, and a page built from the kit's parts names SearchBox. Read, not run, as the routes are.
+ */
+function drawsSearchBox(root: string, modules: string[]): boolean {
+  const files = new Set(modules.map((module) => path.resolve(root, module)));
+  for (const file of [...files])
+    for (const [, sibling] of fs.readFileSync(file, 'utf8').matchAll(/from '(\.\/[^']+\.tsx)'/g))
+      files.add(path.resolve(path.dirname(file), sibling!));
+  return [...files].some((file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    return /<SearchBox\b/.test(source) || (/<ListPage\b/.test(source) && !/withSearch=\{false\}/.test(source));
+  });
+}
 
 /** An HTML fragment as sent: without its comments, and without the indentation between lines. */
 const markupOf = (file: string) =>
@@ -75,11 +97,15 @@ export function firstLoad(): Plugin {
           paths,
           ...filesOf(modules),
           ...(frame ? { frame: markupOf(path.resolve(root, frame)) } : {}),
+          ...(INBOX_LIST.test(paths) && drawsSearchBox(root, modules) ? { search: true } : {}),
         })),
+        searchPlaceholder: { en: en.list.searchPlaceholder, nl: nl.list.searchPlaceholder, fr: fr.list.searchPlaceholder },
         languages: Object.fromEntries(
           Object.entries(WORDING).map(([language, module]) => [language, filesOf([module]).scripts]),
         ) as TFirstLoad['languages'],
       };
+      // Read from source, a list's search box could be missed by a page written in a new shape: not quietly.
+      if (!result.pages.some((page) => page.search)) throw new Error('first-load: no inbox list was found to draw a search box');
       this.emitFile({ type: 'asset', fileName: 'first-load.json', source: JSON.stringify(result, null, 2) });
     },
   };

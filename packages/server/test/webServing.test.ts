@@ -34,10 +34,12 @@ describe('serving the web app', () => {
             paths: '^/(?!login$)',
             scripts: ['/assets/Shell-2.js', '/assets/vendor-Def456.js'],
             styles: ['/assets/Shell-2.css'],
-            frame: '<div class="sf-frame" aria-hidden="true">Signoff</div>',
+            frame: '<div class="sf-frame" aria-hidden="true">Signoff<div class="sf-bar">%SEARCH%</div></div>',
           },
+          { paths: '^/inbox/expenses$', scripts: [], styles: [], search: true },
         ],
         languages: { en: ['/assets/messages-en-3.js'], nl: ['/assets/messages-nl-4.js'], fr: ['/assets/messages-fr-5.js'] },
+        searchPlaceholder: { en: 'Search by <name> & $& more', nl: 'Zoek op naam', fr: 'Rechercher par nom' },
       }),
     );
     fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
@@ -118,10 +120,15 @@ describe('serving the web app', () => {
   });
 
   it("draws a signed-in page's outline in the app's root, and leaves the login page's root empty", async () => {
-    for (const url of ['/inbox/expenses', '/people/3', '/']) {
+    for (const url of ['/inbox/expenses/7', '/people/3', '/']) {
       const page = await app.inject({ url });
-      expect(page.body).toContain('<div id="root"><div class="sf-frame" aria-hidden="true">Signoff</div></div>');
+      expect(page.body).toContain('<div id="root"><div class="sf-frame" aria-hidden="true">Signoff<div class="sf-bar"></div></div></div>');
     }
+    // A list with a search box: the box's placeholder in the outline's search bar, in the page's language, as text.
+    const list = await app.inject({ url: '/inbox/expenses' });
+    expect(list.body).toContain('<div class="sf-bar">Search by &lt;name&gt; &amp; $&amp; more</div>');
+    const dutch = await app.inject({ url: '/inbox/expenses', headers: { cookie: 'signoff_language=nl' } });
+    expect(dutch.body).toContain('<div class="sf-bar">Zoek op naam</div>');
     const login = await app.inject({ url: '/login?next=%2Finbox' });
     expect(login.body).toContain('<div id="root"></div>');
     expect(login.body).not.toContain('sf-frame');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, toLocale, type TLocale } from '@signoff/contract/format';
-import { APP_STYLESHEET_ATTRIBUTE, type TFirstLoad } from '@signoff/contract/firstLoad';
+import { APP_STYLESHEET_ATTRIBUTE, SEARCH_SLOT, type TFirstLoad } from '@signoff/contract/firstLoad';
 
 /** The language the web app will pick: the one chosen before, else the browser's first (as navigator.language), else English. */
 export function languageOf(cookie: string | undefined, acceptLanguage: string | undefined): TLocale {
@@ -10,6 +10,7 @@ export function languageOf(cookie: string | undefined, acceptLanguage: string | 
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A stylesheet of the app, fetched at once but for print only: a stylesheet for the screen in the head holds the first
@@ -25,7 +26,7 @@ const stylesheetLink = (href: string) =>
  * index.html as sent for one path: it names up front the files the page's first draw waits for (the shared libraries,
  * the signed-in frame, the shown language's wording), so the browser fetches them beside the first file instead of one
  * after another once it has run; its <html lang> is the language the page will show; and a signed-in page's root holds
- * the page's outline, shown until the app draws. Built once per variant.
+ * the page's outline (a list's with its search box's placeholder), shown until the app draws. Built once per variant.
  */
 export function webPages(webDist: string): (pathname: string, language: TLocale) => string {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -41,7 +42,10 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
       const scripts = new Set([...matched.flatMap((page) => page.scripts), ...(firstLoad?.languages[language] ?? [])]);
       const styles = new Set(matched.flatMap((page) => page.styles));
       const preloads = [...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
-      const frame = matched.find((page) => page.frame)?.frame ?? '';
+      // A list with a search box: its placeholder in the outline's search bar, the largest text the list draws, so
+      // the page's largest paint is the outline's (decision 0021).
+      const search = matched.some((page) => page.search) ? (firstLoad?.searchPlaceholder?.[language] ?? '') : '';
+      const frame = (matched.find((page) => page.frame)?.frame ?? '').replace(SEARCH_SLOT, () => escapeText(search));
       html = index
         .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => stylesheetLink(href))
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
@@ -49,7 +53,7 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
           '</head>',
           `  ${[...[...styles].map((href) => stylesheetLink(escapeAttribute(href))), ...preloads].join('\n    ')}\n  </head>`,
         )
-        .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+        .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
       built.set(key, html);
     }
     return html;
