@@ -111,8 +111,8 @@ export class ExpensesService {
   private readonly usualPage = preparedPages(
     (actor, status: TListStatus, request) => q.requestsPage(this.db, { ...listWhere(actor, status), search: null }, request).query,
   );
-  // A search's two statements, its values as placeholders: the hits once per company, the page once per access, status
-  // tab and way of finding the rows (see preparedPages).
+  // A search's two statements, its values as placeholders, each built once per access: the hits (one text per
+  // company), and the page per status tab and way of finding the rows (see preparedPages).
   private readonly searchHits = preparedPerAccess((actor) => q.searchHitsQuery(this.db, actor.companyId, q.SEARCH_HIT_CAP));
   private readonly searchPage = preparedPages(
     (actor, [status, way]: [TListStatus, q.TSearchWay], request) =>
