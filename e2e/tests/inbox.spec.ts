@@ -1,4 +1,5 @@
 import { accountMenu, expect, test, login, submitExpense, unique } from './support.ts';
+import { INBOX_TAB_KEYS } from '@signoff/contract/inbox';
 
 test('a manager logs in, sees the expenses tab with its pending count, and /inbox reopens the last tab', async ({ page }) => {
   await submitExpense({ title: unique('Counted') });
@@ -176,6 +177,23 @@ test('a page opened directly shows its outline while the code arrives, then the 
     expect(Math.abs(drawn!.y - outlined!.y), `brand y at ${width} px`).toBeLessThanOrEqual(4);
     await page.unrouteAll();
   }
+});
+
+test("each list's outline holds the search box's placeholder exactly when the list draws a search box", async ({ page }) => {
+  // The build reads which lists have one from their source (vite.firstLoad.ts); this holds it to what they draw.
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  const outlined: string[] = [];
+  const drawn: string[] = [];
+  for (const tab of INBOX_TAB_KEYS) {
+    const html = await (await page.request.get(`/inbox/${tab}`)).text();
+    if (html.includes('>Search by name or description<')) outlined.push(tab);
+    await page.goto(`/inbox/${tab}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if ((await page.getByRole('textbox', { name: 'Search' }).count()) > 0) drawn.push(tab);
+  }
+  expect(drawn).toContain('expenses');
+  expect(outlined).toEqual(drawn);
 });
 
 test('the outline shows before the stylesheets are in, and the app draws only once they are', async ({ page }) => {
