@@ -9,8 +9,8 @@ export function languageOf(cookie: string | undefined, acceptLanguage: string | 
   return toLocale(acceptLanguage?.split(',')[0]?.trim().toLowerCase());
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** For an attribute's value or an element's text alike. */
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A stylesheet of the app, fetched at once but for print only: a stylesheet for the screen in the head holds the first
@@ -41,18 +41,15 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
     if (html === undefined) {
       const scripts = new Set([...matched.flatMap((page) => page.scripts), ...(firstLoad?.languages[language] ?? [])]);
       const styles = new Set(matched.flatMap((page) => page.styles));
-      const preloads = [...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+      const preloads = [...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
       // A list with a search box: its placeholder in the outline's search bar, the largest text the list draws, so
       // the page's largest paint is the outline's (decision 0021).
       const search = matched.some((page) => page.search) ? (firstLoad?.searchPlaceholder?.[language] ?? '') : '';
-      const frame = (matched.find((page) => page.frame)?.frame ?? '').replace(SEARCH_SLOT, () => escapeText(search));
+      const frame = (matched.find((page) => page.frame)?.frame ?? '').replace(SEARCH_SLOT, () => escapeHtml(search));
       html = index
         .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => stylesheetLink(href))
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace(
-          '</head>',
-          `  ${[...[...styles].map((href) => stylesheetLink(escapeAttribute(href))), ...preloads].join('\n    ')}\n  </head>`,
-        )
+        .replace('</head>', `  ${[...[...styles].map((href) => stylesheetLink(escapeHtml(href))), ...preloads].join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
       built.set(key, html);
     }
