@@ -183,14 +183,14 @@ test("each list's outline holds the search box's placeholder exactly when the li
   await login(page, 'hr@acme.test', '/inbox/expenses');
   const outlined: string[] = [];
   const drawn: string[] = [];
-  // Every tab of the inbox's tab bar, as HR sees it.
-  await expect(page.getByRole('tab', { name: /Expenses/ })).toBeVisible();
+  // Every tab of the inbox's tab bar, as HR sees it once the counts are in.
+  const tabBar = page.getByRole('tablist', { name: 'Inbox tabs' });
+  await expect(tabBar).toHaveAttribute('aria-busy', 'false');
   // Mantine names a tab `…-tab-<value>`, and a tab's value is its list's path.
-  const tabs = await page
-    .getByRole('tablist', { name: 'Inbox tabs' })
-    .getByRole('tab')
-    .evaluateAll((els) => els.map((el) => el.id.split('-tab-').pop()!));
-  expect(tabs).toHaveLength(14);
+  const tabs = await tabBar.getByRole('tab').evaluateAll((els) => els.map((el) => el.id.split('-tab-').pop()!));
+  // Twelve tabs always; the calendar and car conflict tabs only while they hold something, and an earlier test on
+  // this worker's database may have settled the last of them.
+  expect(tabs.length).toBeGreaterThanOrEqual(12);
   for (const tab of tabs) {
     const html = await (await page.request.get(`/inbox/${tab}`)).text();
     if (html.includes('>Search by name or description<')) outlined.push(tab);
