@@ -42,8 +42,8 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
       const scripts = new Set([...matched.flatMap((page) => page.scripts), ...(firstLoad?.languages[language] ?? [])]);
       const styles = new Set(matched.flatMap((page) => page.styles));
       const preloads = [...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-      // A list with a search box: its placeholder in the outline's search bar, the largest text the list draws, so
-      // the page's largest paint is the outline's (decision 0021).
+      // A list with a search box: its placeholder in the outline's search bar, where the box will be; on a list whose
+      // rows' texts are smaller (expenses, days off on a phone) the page's largest paint is then the outline's (0021).
       const search = matched.some((page) => page.search) ? (firstLoad?.searchPlaceholder?.[language] ?? '') : '';
       const frame = (matched.find((page) => page.frame)?.frame ?? '').replace(SEARCH_SLOT, () => escapeHtml(search));
       html = index
