@@ -122,6 +122,9 @@ type TLighthouseRow = {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Speed index (ms) and cumulative layout shift: the two other parts of the score (weights 10 and 25). */
+  si: number;
+  cls: number;
   /** The lowest and highest performance score of the page's finished runs. */
   range: [number, number];
   runs: number;
@@ -178,6 +181,8 @@ async function lighthouseScores(base: string, cookie: string, pages: [string, st
           fcp: ms('first-contentful-paint'),
           lcp: ms('largest-contentful-paint'),
           tbt: ms('total-blocking-time'),
+          si: ms('speed-index'),
+          cls: result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           range: [performance, performance],
           runs: 1,
           // A run Lighthouse could not finish scores 0: its reason is printed, not read as the page's score.
@@ -268,7 +273,7 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
         console.log(
           `${row.name.padEnd(26)} performance ${String(row.performance).padStart(3)} (${row.range[0]}–${row.range[1]} in ${row.runs})` +
             `   accessibility ${String(row.accessibility).padStart(3)}` +
-            `   (FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms)${row.error ? `   not measured: ${row.error}` : ''}`,
+            `   (FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, SI ${row.si} ms, CLS ${row.cls.toFixed(3)})${row.error ? `   not measured: ${row.error}` : ''}`,
         );
       if (noDetail.length) console.log(`no row to open in the demo company's default view: ${noDetail.join(', ')}`);
       const measured = scores.filter((row) => !row.error);
