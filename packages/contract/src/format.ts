@@ -40,7 +40,8 @@ export function parseDmy(value: string): string | null {
 /** The languages of the app; numbers follow the Belgian conventions of each (the demo company is in Belgium). */
 export const LOCALES = ['en', 'nl', 'fr'] as const;
 export type TLocale = (typeof LOCALES)[number];
-const NUMBER_LOCALE: Record<TLocale, string> = { en: 'en-IE', nl: 'nl-BE', fr: 'fr-BE' };
+/** The Intl locale whose way of writing numbers each language follows (the tests hold the formatting below to it). */
+export const NUMBER_LOCALE: Record<TLocale, string> = { en: 'en-IE', nl: 'nl-BE', fr: 'fr-BE' };
 
 /** A language as i18next reports it ('nl', 'fr-BE', undefined before start-up), reduced to one the app speaks. */
 export function toLocale(language: string | null | undefined): TLocale {
@@ -48,31 +49,73 @@ export function toLocale(language: string | null | undefined): TLocale {
   return (LOCALES as readonly string[]).includes(short) ? (short as TLocale) : 'en';
 }
 
-// Intl formatters are costly to build and lists format hundreds of values: one per locale and shape.
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: TLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], options);
-    formatters.set(key, format);
+/**
+ * How each language writes a number, as Intl writes it for NUMBER_LOCALE. Written out rather than asked of Intl: the
+ * first Intl number (or date) formatter a page builds loads the platform's locale data, 50–330 ms of one task on a
+ * slow phone (Chromium at 4× CPU), where these three fixed shapes cost nothing (decision 0021).
+ */
+const NUMBER_SHAPE: Record<TLocale, { group: string; decimal: string; money: (digits: string, sign: string) => string }> = {
+  en: { group: ',', decimal: '.', money: (digits, sign) => `${sign}€${digits}` },
+  nl: { group: '.', decimal: ',', money: (digits, sign) => `€\u00a0${sign}${digits}` },
+  fr: { group: '\u202f', decimal: ',', money: (digits, sign) => `${sign}${digits}\u00a0€` },
+};
+
+/** Adds one to a string of decimal digits: '129' → '130', '99' → '100'. */
+function incremented(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i--;
+  return i < 0 ? `1${'0'.repeat(digits.length)}` : `${digits.slice(0, i)}${Number(digits[i]) + 1}${'0'.repeat(digits.length - i - 1)}`;
+}
+
+/**
+ * |value| with `minDecimals` to `maxDecimals` decimals, rounded half away from zero on its shortest decimal form (what
+ * String() writes), as Intl rounds: 1.005 → 1.01 and 0.125 → 0.13, though neither is exact in binary.
+ */
+function unsignedDigits(value: number, minDecimals: number, maxDecimals: number, shape: { group: string; decimal: string }): string {
+  const abs = Math.abs(value);
+  if (Number.isNaN(abs)) return 'NaN';
+  if (abs === Infinity) return '∞';
+  const [, whole = '', fraction = '', exponent = '0'] = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(abs)) ?? [];
+  let digits = whole + fraction;
+  let point = whole.length + Number(exponent);
+  if (point <= 0) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
   }
-  return format;
+  digits = digits.padEnd(point + maxDecimals + 1, '0');
+  let kept = digits.slice(0, point + maxDecimals);
+  if (digits[point + maxDecimals]! >= '5') {
+    kept = incremented(kept);
+    if (kept.length > point + maxDecimals) point++;
+  }
+  const integer = kept.slice(0, point).replace(/^0+(?=\d)/, '');
+  let decimals = kept.slice(point);
+  while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, shape.group);
+  return decimals ? `${grouped}${shape.decimal}${decimals}` : grouped;
+}
+
+/** Intl's sign: a minus for any negative number, -0 and amounts that round to zero included (-0.001 € reads -€0.00). */
+const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+
+function money(amount: number, locale: TLocale, decimals: number): string {
+  const shape = NUMBER_SHAPE[locale];
+  return shape.money(unsignedDigits(amount, decimals, decimals, shape), signOf(amount));
 }
 
 /** Euros as the locale writes them: €1,234.50 (en), € 1.234,50 (nl), 1 234,50 € (fr). */
 export function formatEur(amount: number, locale: TLocale = 'en'): string {
-  return numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+  return money(amount, locale, 2);
 }
 
 /** Price per kilometre is shown with 4 decimals (spec 02 §9), in the locale's way of writing euros. */
 export function formatPricePerKm(amount: number, locale: TLocale = 'en'): string {
-  return numberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(amount);
+  return money(amount, locale, 4);
 }
 
 /** A plain number with at most `maxDecimals` decimals and the locale's decimal separator: 2.5 (en), 2,5 (nl, fr). */
 export function formatDecimal(value: number, locale: TLocale = 'en', maxDecimals = 2): string {
-  return numberFormat(locale, { maximumFractionDigits: maxDecimals }).format(value);
+  return signOf(value) + unsignedDigits(value, 0, maxDecimals, NUMBER_SHAPE[locale]);
 }
 
 /** Money is computed in cents so 0.1 + 0.2 never shows up on a payslip. */

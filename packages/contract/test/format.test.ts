@@ -7,6 +7,8 @@ import {
   formatEur,
   formatFileSize,
   formatPricePerKm,
+  NUMBER_LOCALE,
+  LOCALES,
   parseDmy,
   roundMoney,
   toLocale,
@@ -65,6 +67,31 @@ describe('numbers in the language of the reader', () => {
     expect(formatDecimal(1 / 3, 'nl')).toBe('0,33');
     expect(formatFileSize(2.4 * 1024 * 1024, 'fr')).toBe('2,4 MB');
     expect(formatUploadLimit(0.75 * 1024 * 1024, 'nl')).toBe('0,75 MB');
+  });
+
+  it('writes every number as Intl writes it for the language, sign, grouping and rounding included', () => {
+    // Halves that binary cannot hold (1.005, 2.675), every cent and tenth of a cent up to 20 €, negatives, zero and -0,
+    // tiny and huge numbers, and a spread of random ones at every magnitude.
+    const values = [0, -0, 1.005, 2.675, 0.125, -0.125, 0.005, -0.001, 0.0049, 999.995, 999999.995, 1e21, 1.5e21, 1e-7, 123456789.125];
+    values.push(Number.NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE, 4.35, 8.325, 1.45, 0.45);
+    for (let mills = 0; mills <= 20_000; mills += 1) values.push(mills / 1000, -mills / 1000);
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 5000; i++) values.push((random() - 0.3) * 10 ** Math.floor(random() * 12 - 3));
+    for (const locale of LOCALES) {
+      const intl = NUMBER_LOCALE[locale];
+      const eur = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR' });
+      const perKm = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR', minimumFractionDigits: 4, maximumFractionDigits: 4 });
+      const decimals = [0, 1, 2, 3, 4].map((max) => new Intl.NumberFormat(intl, { maximumFractionDigits: max }));
+      const wrong: string[] = [];
+      const check = (what: string, ours: string, theirs: string) => void (ours !== theirs && wrong.push(`${what}: ${ours} ≠ ${theirs}`));
+      for (const value of values) {
+        check(`${value} €`, formatEur(value, locale), eur.format(value));
+        check(`${value} €/km`, formatPricePerKm(value, locale), perKm.format(value));
+        decimals.forEach((format, max) => check(`${value} to ${max}`, formatDecimal(value, locale, max), format.format(value)));
+      }
+      expect(wrong.slice(0, 20), `${locale}: ${wrong.length} differ`).toEqual([]);
+    }
   });
 
   it('reduces any language tag to one the app speaks', () => {

@@ -2,8 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantineStyles.ts';
 import '@mantine/notifications/styles.css';
-import i18n from 'i18next';
-import { formatEur, toLocale } from '@signoff/contract/format';
 import { initI18n } from './i18n/index.ts';
 import { WEB_AREAS } from './app/areas.ts';
 import { App, prefetchSession } from './app/App.tsx';
@@ -25,7 +23,4 @@ void Promise.all([
       </StrictMode>,
     ),
   );
-  // A list's first amount builds the locale's money formatter, ~50 ms on a slow phone: built in a task of its own
-  // between the first render's slices, while the list's data is on its way, not inside the task that draws the rows.
-  setTimeout(() => formatEur(0, toLocale(i18n.resolvedLanguage)));
 });
