@@ -28,8 +28,10 @@ export function ReminderModal({ basePath }: { basePath: string }) {
   const isValid = Number.isInteger(id) && id > 0;
   const query = useReminder(id);
   const back = () => void navigate(basePath);
+  // At the top, not centred: it opens with a loader and grows when the reminder is in, and a centred modal's top would
+  // move up as it grows (a layout shift of 0.15 on a phone, Lighthouse).
   return (
-    <Modal opened onClose={back} title={query.data ? reminderTitle(t, query.data.reminder) : t('reminders.title')} centered size="lg">
+    <Modal opened onClose={back} title={query.data ? reminderTitle(t, query.data.reminder) : t('reminders.title')} size="lg">
       {!isValid ? (
         <ErrorBox error={new ApiError(404, t('error.notFound'), 'NOT_FOUND', undefined)} />
       ) : query.isPending ? (
