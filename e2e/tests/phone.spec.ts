@@ -98,3 +98,28 @@ test('a reminder opened directly stays where it opened while its content arrives
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
 });
+
+test('the inbox keeps its place when the tab bar’s counts arrive after the list', async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/inbox/counts', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Expenses' }).getByRole('listitem').first()).toBeVisible();
+  release();
+  await expect(page.getByRole('tablist', { name: 'Inbox tabs' })).toHaveAttribute('aria-busy', 'false');
+  await page.waitForLoadState('networkidle');
+  // A tab with its badge was 4 px higher than without: the bar grew and moved the whole list down (0.003 here).
+  expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+});

@@ -14,6 +14,8 @@ export const en = {
     found: 'Some teammates are also off on these days',
     none: 'No teammates are off on these days',
     open: 'Team calendar',
+    checking: "Checking teammates' days off…",
+    unknown: "Teammates' days off could not be checked",
   },
   teamCalendar: 'Team calendar',
   daysLabel: 'Requested days',

@@ -22,6 +22,8 @@ export const fr: typeof en = {
     found: 'Des collègues sont aussi absents ces jours-là',
     none: 'Aucun collègue absent ces jours-là',
     open: "Calendrier de l'équipe",
+    checking: 'Vérification des absences des collègues…',
+    unknown: "Les absences des collègues n'ont pas pu être vérifiées",
   },
   teamCalendar: "Calendrier de l'équipe",
   daysLabel: 'Jours demandés',

@@ -16,6 +16,8 @@ export const nl: typeof en = {
     found: 'Sommige teamgenoten zijn ook afwezig op deze dagen',
     none: 'Geen teamgenoten afwezig op deze dagen',
     open: 'Teamkalender',
+    checking: 'Afwezigheden van teamgenoten worden bekeken…',
+    unknown: 'Afwezigheden van teamgenoten konden niet worden bekeken',
   },
   teamCalendar: 'Teamkalender',
   daysLabel: 'Aangevraagde dagen',
