@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, apiAs, expectFitsWidth, expectNoAxeViolations, login, choose } from './support.ts';
+import { expect, test, apiAs, expectFitsWidth, expectNoAxeViolations, holdCalls, login, choose, watchLayoutShifts } from './support.ts';
 
 /** A fresh Monday-to-Friday week per call, far ahead, so every test owns its dates. */
 let weeks = 0;
@@ -17,6 +17,15 @@ function freshWeek(): string[] {
 async function typeId(ctx: APIRequestContext, name: string) {
   const types = (await (await ctx.get('/api/days_off/types')).json()).data as { id: number; name: string }[];
   return types.find((t) => t.name === name)!.id;
+}
+
+/** One of Evan Peeters' seeded pending requests as `email` finds it: the oldest to add days (his family trip) or to delete. */
+async function evansPendingRequest(email: string, type: 'add' | 'delete'): Promise<number> {
+  const ctx = await apiAs(email);
+  const list = await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan&sort_by=request_date&sort_direction=asc');
+  const rows = (await list.json()).data.items as { id: number; request_type: string }[];
+  await ctx.dispose();
+  return rows.find((r) => r.request_type === type)!.id;
 }
 
 /** employee@acme.test (Sales, managed by manager@acme.test) asks for days off through the add-request call. */
@@ -121,12 +130,7 @@ test('the team calendar opens 1000 wide from the overlap notice, with a legend, 
   // Month after month, then an axe run, on a machine shared with other test runs.
   test.slow();
   // The seeded "family trip" of Evan overlaps Sales coworkers' days off.
-  const ctx = await apiAs('manager@acme.test');
-  const rows = (
-    await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan&sort_by=request_date&sort_direction=asc')).json()
-  ).data.items as { id: number; request_type: string }[];
-  const family = rows.find((r) => r.request_type === 'add')!;
-  await login(page, 'manager@acme.test', `/inbox/daysOff/${family.id}`);
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${await evansPendingRequest('manager@acme.test', 'add')}`);
   const notice = page.getByTestId('overlap-notice');
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Team calendar' }).click();
@@ -186,13 +190,7 @@ test('in a locked month processed days are read-only status buttons', async ({ p
 });
 
 test('a delete request reads Delete and Don’t delete', async ({ page }) => {
-  const ctx = await apiAs('hr@acme.test');
-  const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan')).json()).data.items as {
-    id: number;
-    request_type: string;
-  }[];
-  const del = rows.find((r) => r.request_type === 'delete')!;
-  await login(page, 'manager@acme.test', `/inbox/daysOff/${del.id}`);
+  await login(page, 'manager@acme.test', `/inbox/daysOff/${await evansPendingRequest('hr@acme.test', 'delete')}`);
   await expect(page.getByRole('heading', { name: 'Request to delete days off' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: "Don't delete", exact: true })).toBeVisible();
@@ -247,30 +245,12 @@ test.describe('on a phone', () => {
   });
 
   test('the overlap notice is drawn before the teammates’ days off are in, so their answer moves nothing', async ({ page }) => {
-    const ctx = await apiAs('manager@acme.test');
-    const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan')).json()).data.items as {
-      id: number;
-      request_type: string;
-    }[];
-    await ctx.dispose();
-    const family = rows.find((r) => r.request_type === 'add')!;
+    const family = await evansPendingRequest('manager@acme.test', 'add');
     await login(page, 'manager@acme.test', '/inbox/daysOff');
     // Inserted when the answer came, the notice pushed the days and the note down: a layout shift of 0.07–0.16 on a phone.
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/days_off/listCoworkersDaysOff*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/inbox/daysOff/${family.id}`);
+    const layoutShift = await watchLayoutShifts(page);
+    const release = await holdCalls(page, '**/api/days_off/listCoworkersDaysOff*');
+    await page.goto(`/inbox/daysOff/${family}`);
     const notice = page.getByTestId('overlap-notice');
     await expect(notice).toContainText("Checking teammates' days off…");
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
@@ -279,19 +259,11 @@ test.describe('on a phone', () => {
     await page.waitForLoadState('networkidle');
     // What is left is the notice's own words taking a second line (0.002); the tab bar's badges arriving moved the page
     // by 4 px (0.066) before its tabs were given their height with a badge.
-    const total = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
-    expect(total).toBeLessThan(0.01);
+    expect(await layoutShift()).toBeLessThan(0.01);
   });
 
   test('a delete request’s Delete and Don’t delete fit the screen too', async ({ page }) => {
-    const ctx = await apiAs('hr@acme.test');
-    const rows = (await (await ctx.get('/api/inbox/daysOff/list?status=pending&search_term=Evan')).json()).data.items as {
-      id: number;
-      request_type: string;
-    }[];
-    await ctx.dispose();
-    const del = rows.find((r) => r.request_type === 'delete')!;
-    await login(page, 'manager@acme.test', `/inbox/daysOff/${del.id}`);
+    await login(page, 'manager@acme.test', `/inbox/daysOff/${await evansPendingRequest('hr@acme.test', 'delete')}`);
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: "Don't delete", exact: true }).first()).toBeVisible();
     await expectFitsWidth(page);

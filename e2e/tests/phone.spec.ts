@@ -1,4 +1,4 @@
-import { expect, test, login } from './support.ts';
+import { expect, test, holdCalls, login, watchLayoutShifts } from './support.ts';
 
 // A phone: lists become cards that keep every column, and the header stays one bar.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -85,41 +85,22 @@ test('a reminder opened directly stays where it opened while its content arrives
   await page.getByRole('list', { name: 'Reminders' }).getByRole('listitem').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/inbox\/reminders\/\d+$/);
   // Centred, the modal's top moved up as it grew from its loader to the reminder: a layout shift of 0.15 on a phone.
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShifts(page);
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('button', { name: /Close reminder|Reopen reminder/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+  expect(await layoutShift()).toBe(0);
 });
 
 test('the inbox keeps its place when the tab bar’s counts arrive after the list', async ({ page }) => {
   await login(page, 'hr@acme.test', '/inbox/expenses');
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/inbox/counts', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const layoutShift = await watchLayoutShifts(page);
+  const release = await holdCalls(page, '**/api/inbox/counts');
   await page.reload();
   await expect(page.getByRole('list', { name: 'Expenses' }).getByRole('listitem').first()).toBeVisible();
   release();
   await expect(page.getByRole('tablist', { name: 'Inbox tabs' })).toHaveAttribute('aria-busy', 'false');
   await page.waitForLoadState('networkidle');
   // A tab with its badge was 4 px higher than without: the bar grew and moved the whole list down (0.003 here).
-  expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+  expect(await layoutShift()).toBe(0);
 });

@@ -19,6 +19,33 @@ export const test = base.extend({
 });
 export { expect };
 
+/**
+ * Adds up the layout shifts of the page's next load (those no input caused): what a person sees jump as late answers
+ * arrive. Call before the load; the returned function reads the sum so far.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
+}
+
+/** Holds the page's calls to `url` (a glob) until the returned function is called: an answer that comes late. */
+export async function holdCalls(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The current worker's server, for calls made outside a page. */
 const baseUrl = () => serverUrl(test.info().parallelIndex);
 
