@@ -262,6 +262,17 @@ test.describe('on a phone', () => {
     expect(await layoutShift()).toBeLessThan(0.01);
   });
 
+  test('when the teammates’ days off cannot be read, the notice says so and the calendar can still be opened', async ({ page }) => {
+    const requestId = await evansPendingRequest('manager@acme.test', 'add');
+    await login(page, 'manager@acme.test', '/inbox/daysOff');
+    await page.route('**/api/days_off/listCoworkersDaysOff*', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(`/inbox/daysOff/${requestId}`);
+    const notice = page.getByTestId('overlap-notice');
+    await expect(notice).toContainText("Teammates' days off could not be checked", { timeout: 20_000 });
+    await expect(notice.getByRole('button', { name: 'Team calendar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+
   test('a delete request’s Delete and Don’t delete fit the screen too', async ({ page }) => {
     await login(page, 'manager@acme.test', `/inbox/daysOff/${await evansPendingRequest('hr@acme.test', 'delete')}`);
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).first()).toBeVisible();
