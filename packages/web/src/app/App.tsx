@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../shared/api.ts';
 import { onFailedCall, queryClient } from '../shared/queryClient.ts';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 import { cssVariablesResolver, makeTheme } from './theme.ts';
 
 // Toasts only ever follow a user's action, so their renderer need not be in the first load.
@@ -19,7 +19,9 @@ function signInAgainOnExpiry(error: unknown) {
   const { pathname, search } = window.location;
   if (pathname === '/login') return;
   // Cleared after leaving the page, so no signed-in page re-renders meanwhile without its data.
-  void router.navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true }).then(() => queryClient.clear());
+  void appRouter()
+    .navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true })
+    .then(() => queryClient.clear());
 }
 
 onFailedCall(signInAgainOnExpiry);
@@ -44,7 +46,7 @@ export function App() {
         <Suspense>
           <Notifications position="top-right" />
         </Suspense>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter()} />
       </QueryClientProvider>
     </MantineProvider>
   );

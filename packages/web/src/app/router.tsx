@@ -19,7 +19,7 @@ const inboxRoutesOf = (area: TWebArea): RouteObject[] =>
  * load carries only what every page needs, /login does not wait for the inbox's code, and the router fetches the
  * chunks of all the matched routes at once, before it draws, so no half-drawn page shows meanwhile.
  */
-export const router = createBrowserRouter([
+const ROUTES: RouteObject[] = [
   {
     element: <RouteChrome />,
     children: [
@@ -62,7 +62,19 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+type TRouter = ReturnType<typeof createBrowserRouter>;
+let router: TRouter | undefined;
+
+/**
+ * Made on first use, which main.tsx puts in a task of its own at boot: making it ranks every route and matches the
+ * first page, a long task on a slow phone when it ran inside the modules' evaluation.
+ */
+export function appRouter(): TRouter {
+  router ??= createBrowserRouter(ROUTES);
+  return router;
+}
 
 /**
  * Resolves once the router has the code of the first page's routes (route `lazy`). The app draws for the first time
@@ -70,9 +82,10 @@ export const router = createBrowserRouter([
  * (loadingFrame.html) for a blank screen until the code arrived.
  */
 export function routerReady(): Promise<void> {
+  const made = appRouter();
   return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
+    if (made.state.initialized) return resolve();
+    const unsubscribe = made.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
       resolve();
