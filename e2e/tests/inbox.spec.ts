@@ -1,4 +1,4 @@
-import { accountMenu, expect, test, login, submitExpense, unique } from './support.ts';
+import { accountMenu, expect, holdCalls, test, login, submitExpense, unique } from './support.ts';
 
 test('a manager logs in, sees the expenses tab with its pending count, and /inbox reopens the last tab', async ({ page }) => {
   await submitExpense({ title: unique('Counted') });
@@ -206,6 +206,33 @@ test("each list's outline holds the search box's placeholder exactly when the li
   }
   expect(drawn).toContain('expenses');
   expect(outlined).toEqual(drawn);
+});
+
+test('a page opened directly keeps its outline until the session is known, then draws the page, with no spinner between', async ({
+  page,
+}) => {
+  await login(page, 'manager@acme.test', '/inbox/expenses');
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawLoader: boolean };
+    w.sawLoader = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading"]')) w.sawLoader = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // The session's answer comes long after the app's code, as from a slow server.
+  const release = await holdCalls(page, '**/api/me');
+  const listCall = page.waitForResponse(/\/api\/inbox\/expenses\/list/);
+  await page.goto('/inbox/expenses');
+  // The page's code has run (its route asked for the list) and every script and style is in.
+  await listCall;
+  await page.waitForLoadState('load');
+  const frame = page.locator('#root > .sf-frame');
+  await expect(frame.getByText('Signoff', { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { sawLoader: boolean }).sawLoader)).toBe(false);
 });
 
 test('the outline shows before the stylesheets are in, and the app draws only once they are', async ({ page }) => {

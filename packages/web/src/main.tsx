@@ -9,8 +9,11 @@ import { appRouter, routerReady } from './app/router.tsx';
 import { appStylesheetsReady } from './app/stylesheets.ts';
 import { nextTask } from './shared/nextTask.ts';
 
-prefetchSession(window.location.pathname);
-const beforeFirstDraw = Promise.all([initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))), appStylesheetsReady()]);
+const beforeFirstDraw = Promise.all([
+  prefetchSession(window.location.pathname),
+  initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))),
+  appStylesheetsReady(),
+]);
 // The modules' evaluation is one task; the router is made in the next, so a slow phone has two shorter ones.
 void nextTask()
   .then(() => {

@@ -29,13 +29,20 @@ onFailedCall(signInAgainOnExpiry);
 /**
  * Every signed-in page starts by asking who is signed in, and an inbox page for its badges: both are asked while the
  * page's code downloads instead of after it has run (the session module is not in the first chunk, hence the import).
+ * Resolves when the session's answer is in (or failed): the first draw waits for it, so the signed-in frame and the
+ * page are drawn in that first, sliced draw rather than all at once when the answer lands behind a spinner.
  */
-export function prefetchSession(pathname: string) {
-  if (pathname === '/login') return;
-  void import('../shared/session.ts').then(({ meQuery, countsQuery }) => {
-    void queryClient.prefetchQuery(meQuery);
-    if (pathname.startsWith('/inbox')) void queryClient.prefetchQuery(countsQuery);
-  });
+export function prefetchSession(pathname: string): Promise<void> {
+  if (pathname === '/login') return Promise.resolve();
+  return (
+    import('../shared/session.ts')
+      .then(({ meQuery, countsQuery }) => {
+        if (pathname.startsWith('/inbox')) void queryClient.prefetchQuery(countsQuery);
+        return queryClient.prefetchQuery(meQuery);
+      })
+      // A module that could not be fetched does not hold the app back: the auth gate asks again and shows the failure.
+      .catch(() => undefined)
+  );
 }
 
 export function App() {
