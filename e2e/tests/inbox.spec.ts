@@ -179,6 +179,8 @@ test('a page opened directly shows its outline while the code arrives, then the 
 });
 
 test("each list's outline holds the search box's placeholder exactly when the list draws a search box", async ({ page }) => {
+  // Fourteen lists opened one after the other: 45–60 s on a CI-like machine, against the default 60 s.
+  test.slow();
   // The build reads which lists have one from their source (vite.firstLoad.ts); this holds it to what they draw.
   await login(page, 'hr@acme.test', '/inbox/expenses');
   const outlined: string[] = [];
