@@ -5,7 +5,7 @@ import '@mantine/notifications/styles.css';
 import { initI18n } from './i18n/index.ts';
 import { WEB_AREAS } from './app/areas.ts';
 import { App, prefetchSession } from './app/App.tsx';
-import { appRouter, routerReady } from './app/router.tsx';
+import { routerReady } from './app/router.tsx';
 import { appStylesheetsReady } from './app/stylesheets.ts';
 import { nextTask } from './shared/nextTask.ts';
 
@@ -14,12 +14,10 @@ const beforeFirstDraw = Promise.all([
   initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))),
   appStylesheetsReady(),
 ]);
-// The modules' evaluation is one task; the router is made in the next, so a slow phone has two shorter ones.
+// The modules' evaluation is one task; the router is made in the next (routerReady makes it), so a slow phone has two
+// shorter ones.
 void nextTask()
-  .then(() => {
-    appRouter();
-    return Promise.all([beforeFirstDraw, routerReady()]);
-  })
+  .then(() => Promise.all([beforeFirstDraw, routerReady()]))
   .then(() => {
     const root = createRoot(document.getElementById('root')!);
     // The first render is a transition: React draws it in slices and leaves the main thread free between them.

@@ -77,9 +77,9 @@ export function appRouter(): TRouter {
 }
 
 /**
- * Resolves once the router has the code of the first page's routes (route `lazy`). The app draws for the first time
- * then, so its first draw is the page: drawn before, it would be empty and wipe the outline the HTML came with
- * (loadingFrame.html) for a blank screen until the code arrived.
+ * Makes the router and resolves once it has the code of the first page's routes (route `lazy`). The app draws for the
+ * first time no earlier, so its first draw is the page: drawn before, it would be empty and wipe the outline the HTML
+ * came with (loadingFrame.html) for a blank screen until the code arrived.
  */
 export function routerReady(): Promise<void> {
   const made = appRouter();
