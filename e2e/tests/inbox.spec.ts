@@ -217,8 +217,9 @@ test('a page opened directly keeps its outline until the session is known, then 
   await page.addInitScript(() => {
     const w = window as unknown as { sawLoader: boolean };
     w.sawLoader = false;
+    // A loader before the page's heading is the auth gate's; the page's own skeletons, after it, are not counted.
     new MutationObserver(() => {
-      if (document.querySelector('[aria-label="Loading"]')) w.sawLoader = true;
+      if (!document.querySelector('h1') && document.querySelector('[aria-label="Loading"]')) w.sawLoader = true;
     }).observe(document, { subtree: true, childList: true });
   });
   // The session's answer comes long after the app's code, as from a slow server.
