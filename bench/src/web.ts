@@ -128,6 +128,8 @@ type TLighthouseRow = {
   /** The lowest and highest performance score of the page's finished runs. */
   range: [number, number];
   runs: number;
+  /** Lighthouse's reading of this machine's CPU in the page's runs: the 4× CPU the score assumes is 4× slower than this. */
+  benchmarkIndex: number;
   error?: string;
 };
 
@@ -185,6 +187,7 @@ async function lighthouseScores(base: string, cookie: string, pages: [string, st
           cls: result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           range: [performance, performance],
           runs: 1,
+          benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? 0,
           // A run Lighthouse could not finish scores 0: its reason is printed, not read as the page's score.
           error: result?.lhr.runtimeError?.message ?? (categories?.performance?.score == null ? 'no performance score' : undefined),
         });
@@ -269,6 +272,10 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
     if (typeof scores === 'string') console.log(`Lighthouse could not run: ${scores}`);
     else {
       console.log(`\nLighthouse, mobile profile, the median of ${LIGHTHOUSE_RUNS} runs a page (goal: performance ≥ 90, accessibility 100)`);
+      // Lighthouse's simulated times are this machine's own times 4× over, so a slow day reads slower pages; its
+      // benchmark index says which day this was (its throttling doc puts 4× at about 1 500).
+      const indexes = scores.map((row) => row.benchmarkIndex).filter((index) => index > 0);
+      if (indexes.length) console.log(`this machine's benchmark index in these runs: ${Math.min(...indexes)}–${Math.max(...indexes)}`);
       for (const row of scores)
         console.log(
           `${row.name.padEnd(26)} performance ${String(row.performance).padStart(3)} (${row.range[0]}–${row.range[1]} in ${row.runs})` +
