@@ -128,7 +128,7 @@ type TLighthouseRow = {
   /** The lowest and highest performance score of the page's finished runs. */
   range: [number, number];
   runs: number;
-  /** Lighthouse's reading of this machine's CPU in the page's runs: the 4× CPU the score assumes is 4× slower than this. */
+  /** Lighthouse's reading of this machine's CPU in the run the row shows: the 4× CPU the score assumes is 4× slower than this. */
   benchmarkIndex: number;
   error?: string;
 };
@@ -276,7 +276,7 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
       // Lighthouse's simulated times are this machine's own times 4× over, so a slow day reads slower pages. Its
       // benchmark index is one reading of the day, of one thread only: other days with the same index read otherwise.
       const indexes = scores.map((row) => row.benchmarkIndex).filter((index) => index > 0);
-      if (indexes.length) console.log(`this machine's benchmark index in these runs: ${Math.min(...indexes)}–${Math.max(...indexes)}`);
+      if (indexes.length) console.log(`this machine's benchmark index in the runs shown: ${Math.min(...indexes)}–${Math.max(...indexes)}`);
       for (const row of scores)
         console.log(
           `${row.name.padEnd(26)} performance ${String(row.performance).padStart(3)} (${row.range[0]}–${row.range[1]} in ${row.runs})` +
