@@ -164,16 +164,23 @@ test('a page opened directly shows its outline while the code arrives, then the 
     await expect(frame).toHaveAttribute('aria-hidden', 'true');
     // A list with a search box shows the box's placeholder where the box will be (the expenses list's largest text).
     await expect(frame.getByText('Search by name or description', { exact: true })).toBeVisible();
+    // An inbox page's heading is in the outline already, as text, where the page draws it.
+    const outlinedTitle = await frame.getByText('Inbox', { exact: true }).boundingBox();
     const outlined = await frame.getByText('Signoff', { exact: true }).boundingBox();
     release();
     const brand = page.getByRole('link', { name: 'Signoff' });
     await expect(brand).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Inbox' });
+    await expect(heading).toBeVisible();
     await expect(frame).toHaveCount(0);
-    // The brand stays where the outline drew it: nothing jumps when the app takes over.
+    // The brand and the heading stay where the outline drew them: nothing jumps when the app takes over.
     const drawn = await brand.boundingBox();
     expect(Math.abs(drawn!.x - outlined!.x), `brand x at ${width} px`).toBeLessThanOrEqual(2);
     expect(Math.abs(drawn!.y - outlined!.y), `brand y at ${width} px`).toBeLessThanOrEqual(4);
+    const drawnTitle = await heading.boundingBox();
+    expect(Math.abs(drawnTitle!.x - outlinedTitle!.x), `heading x at ${width} px`).toBeLessThanOrEqual(2);
+    expect(Math.abs(drawnTitle!.y - outlinedTitle!.y), `heading y at ${width} px`).toBeLessThanOrEqual(2);
+    expect(Math.abs(drawnTitle!.height - outlinedTitle!.height), `heading height at ${width} px`).toBeLessThanOrEqual(1);
     await page.unrouteAll();
   }
 });

@@ -14,14 +14,19 @@ import { fr } from './src/i18n/fr.ts';
  * beside the first file instead of after it has run: on a slow link that is a round trip and a download saved. Each
  * area's routes add their page and its query (vite.routeModules.ts), so the page's data is asked as soon as the app runs.
  */
-const FIRST_LOAD: (TRouteModules & { frame?: string })[] = [
+const FIRST_LOAD: (TRouteModules & { frame?: string; title?: Record<TLocale, string> })[] = [
   { paths: '^/login$', modules: ['src/features/auth/LoginPage.tsx'] },
   {
     paths: '^/(?!login$)',
     modules: ['src/app/AuthGate.tsx', 'src/app/Shell.tsx', 'src/shared/session.ts'],
     frame: 'src/app/loadingFrame.html',
   },
-  { paths: '^/inbox(/|$)', modules: ['src/app/InboxLayout.tsx'] },
+  // Every inbox page, a list or a detail, is headed by InboxLayout's title: the outline draws it (TITLE_SLOT).
+  {
+    paths: '^/inbox(/|$)',
+    modules: ['src/app/InboxLayout.tsx'],
+    title: { en: en.inbox.title, nl: nl.inbox.title, fr: fr.inbox.title },
+  },
 ];
 
 /** Each language's wording is one chunk (vite.config.ts); the first render waits for the one shown. */
@@ -93,10 +98,11 @@ export function firstLoad(): Plugin {
         };
       };
       const result: TFirstLoad = {
-        pages: [...FIRST_LOAD, ...routeModules(root)].map(({ paths, modules, frame }: (typeof FIRST_LOAD)[number]) => ({
+        pages: [...FIRST_LOAD, ...routeModules(root)].map(({ paths, modules, frame, title }: (typeof FIRST_LOAD)[number]) => ({
           paths,
           ...filesOf(modules),
           ...(frame ? { frame: markupOf(path.resolve(root, frame)) } : {}),
+          ...(title ? { title } : {}),
           ...(INBOX_LIST.test(paths) && drawsSearchBox(root, modules) ? { search: true } : {}),
         })),
         searchPlaceholder: { en: en.list.searchPlaceholder, nl: nl.list.searchPlaceholder, fr: fr.list.searchPlaceholder },

@@ -12,9 +12,17 @@ export type TFirstLoad = {
    * `paths` is a regular expression over the URL's path; every matching entry's files are named. `frame` is markup
    * drawn in the app's root until the app draws itself (the first matching entry's), so a slow phone shows the page's
    * outline at once instead of a blank screen while the scripts arrive and run. `search` marks a list that draws the
-   * list kit's search box: its outline's search bar (SEARCH_SLOT in the frame) shows the box's placeholder.
+   * list kit's search box: its outline's search bar (SEARCH_SLOT in the frame) shows the box's placeholder. `title` is
+   * the heading the page draws, in each language: the outline's title (TITLE_SLOT) shows it (the first matching entry's).
    */
-  pages: { paths: string; scripts: string[]; styles: string[]; frame?: string; search?: boolean }[];
+  pages: {
+    paths: string;
+    scripts: string[];
+    styles: string[];
+    frame?: string;
+    search?: boolean;
+    title?: Record<TLocale, string>;
+  }[];
   /** Each language's wording chunk. */
   languages: Record<TLocale, string[]>;
   /** The search box's placeholder in each language, for the outline of a list with `search`. */
@@ -23,6 +31,9 @@ export type TFirstLoad = {
 
 /** Where a frame's search bar takes the search box's placeholder (or nothing, on a page without a search box). */
 export const SEARCH_SLOT = '%SEARCH%';
+
+/** Where a frame's title takes the page's heading (or nothing, on a page whose heading is its data's). */
+export const TITLE_SLOT = '%TITLE%';
 
 /**
  * Marks the stylesheets the server names for print only, so a page's outline is painted without waiting for them; the

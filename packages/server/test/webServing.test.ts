@@ -34,8 +34,10 @@ describe('serving the web app', () => {
             paths: '^/(?!login$)',
             scripts: ['/assets/Shell-2.js', '/assets/vendor-Def456.js'],
             styles: ['/assets/Shell-2.css'],
-            frame: '<div class="sf-frame" aria-hidden="true">Signoff<div class="sf-bar">%SEARCH%</div></div>',
+            frame:
+              '<div class="sf-frame" aria-hidden="true">Signoff<div class="sf-title">%TITLE%</div><div class="sf-bar">%SEARCH%</div></div>',
           },
+          { paths: '^/inbox(/|$)', scripts: [], styles: [], title: { en: 'In<box> & $& co', nl: 'Postvak', fr: 'Boîte de réception' } },
           { paths: '^/inbox/expenses$', scripts: [], styles: [], search: true },
         ],
         languages: { en: ['/assets/messages-en-3.js'], nl: ['/assets/messages-nl-4.js'], fr: ['/assets/messages-fr-5.js'] },
@@ -120,15 +122,22 @@ describe('serving the web app', () => {
   });
 
   it("draws a signed-in page's outline in the app's root, and leaves the login page's root empty", async () => {
-    for (const url of ['/inbox/expenses/7', '/people/3', '/']) {
+    for (const url of ['/people/3', '/']) {
       const page = await app.inject({ url });
-      expect(page.body).toContain('<div id="root"><div class="sf-frame" aria-hidden="true">Signoff<div class="sf-bar"></div></div></div>');
+      expect(page.body).toContain(
+        '<div id="root"><div class="sf-frame" aria-hidden="true">Signoff<div class="sf-title"></div><div class="sf-bar"></div></div></div>',
+      );
     }
+    // An inbox page, a detail too: the heading it draws in the outline's title, in the page's language, as text.
+    const detail = await app.inject({ url: '/inbox/expenses/7' });
+    expect(detail.body).toContain('Signoff<div class="sf-title">In&lt;box&gt; &amp; $&amp; co</div><div class="sf-bar"></div></div>');
+    const french = await app.inject({ url: '/inbox/sickNotes', headers: { 'accept-language': 'fr-BE,fr;q=0.9' } });
+    expect(french.body).toContain('<div class="sf-title">Boîte de réception</div>');
     // A list with a search box: the box's placeholder in the outline's search bar, in the page's language, as text.
     const list = await app.inject({ url: '/inbox/expenses' });
     expect(list.body).toContain('<div class="sf-bar">Search by &lt;name&gt; &amp; $&amp; more</div>');
     const dutch = await app.inject({ url: '/inbox/expenses', headers: { cookie: 'signoff_language=nl' } });
-    expect(dutch.body).toContain('<div class="sf-bar">Zoek op naam</div>');
+    expect(dutch.body).toContain('<div class="sf-title">Postvak</div><div class="sf-bar">Zoek op naam</div>');
     const login = await app.inject({ url: '/login?next=%2Finbox' });
     expect(login.body).toContain('<div id="root"></div>');
     expect(login.body).not.toContain('sf-frame');

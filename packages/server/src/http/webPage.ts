@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, toLocale, type TLocale } from '@signoff/contract/format';
-import { APP_STYLESHEET_ATTRIBUTE, SEARCH_SLOT, type TFirstLoad } from '@signoff/contract/firstLoad';
+import { APP_STYLESHEET_ATTRIBUTE, SEARCH_SLOT, TITLE_SLOT, type TFirstLoad } from '@signoff/contract/firstLoad';
 
 /** The language the web app will pick: the one chosen before, else the browser's first (as navigator.language), else English. */
 export function languageOf(cookie: string | undefined, acceptLanguage: string | undefined): TLocale {
@@ -26,7 +26,8 @@ const stylesheetLink = (href: string) =>
  * index.html as sent for one path: it names up front the files the page's first draw waits for (the shared libraries,
  * the signed-in frame, the shown language's wording), so the browser fetches them beside the first file instead of one
  * after another once it has run; its <html lang> is the language the page will show; and a signed-in page's root holds
- * the page's outline (a list's with its search box's placeholder), shown until the app draws. Built once per variant.
+ * the page's outline (an inbox page's with its heading, a list's with its search box's placeholder), shown until the app
+ * draws. Built once per variant.
  */
 export function webPages(webDist: string): (pathname: string, language: TLocale) => string {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -45,7 +46,12 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
       // A list with a search box: its placeholder in the outline's search bar, where the box will be; on a list whose
       // rows' texts are smaller (expenses, days off on a phone) the page's largest paint is then the outline's (0021).
       const search = matched.some((page) => page.search) ? (firstLoad?.searchPlaceholder?.[language] ?? '') : '';
-      const frame = (matched.find((page) => page.frame)?.frame ?? '').replace(SEARCH_SLOT, () => escapeHtml(search));
+      // The heading every inbox page draws ("Inbox", in the page's language) where the page will draw it: the title is
+      // there at the first paint, not a grey bar (and where it is the page's largest text, so is its largest paint).
+      const title = matched.find((page) => page.title)?.title?.[language] ?? '';
+      const frame = (matched.find((page) => page.frame)?.frame ?? '')
+        .replace(SEARCH_SLOT, () => escapeHtml(search))
+        .replace(TITLE_SLOT, () => escapeHtml(title));
       html = index
         .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => stylesheetLink(href))
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
