@@ -130,6 +130,8 @@ type TLighthouseRow = {
   runs: number;
   /** Lighthouse's reading of this machine's CPU in the run the row shows: the 4× CPU the score assumes is 4× slower than this. */
   benchmarkIndex: number;
+  /** The text (or label) of the element whose paint was the largest: the outline's or the page's data's. */
+  lcpElement: string;
   error?: string;
 };
 
@@ -149,6 +151,18 @@ async function lighthouseRun(url: string, port: number) {
     if (!result?.lhr.runtimeError) break;
   }
   return result;
+}
+
+type TLhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Lighthouse's label of the largest paint's element (its text, shortened), quoted; "?" when it named none. */
+function lcpElementOf(lhr: TLhr | undefined): string {
+  // The audit's details are a list whose first table names the element (the second splits its time into phases).
+  const details = lhr?.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } | undefined;
+  const label = details?.items?.[0]?.items?.[0]?.node?.nodeLabel;
+  if (!label) return '?';
+  return JSON.stringify(label.length > 40 ? `${label.slice(0, 39)}…` : label);
 }
 
 async function lighthouseScores(base: string, cookie: string, pages: [string, string][]): Promise<TLighthouseRow[]> {
@@ -188,6 +202,7 @@ async function lighthouseScores(base: string, cookie: string, pages: [string, st
           range: [performance, performance],
           runs: 1,
           benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? 0,
+          lcpElement: lcpElementOf(result?.lhr),
           // A run Lighthouse could not finish scores 0: its reason is printed, not read as the page's score.
           error: result?.lhr.runtimeError?.message ?? (categories?.performance?.score == null ? 'no performance score' : undefined),
         });
@@ -281,7 +296,8 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
         console.log(
           `${row.name.padEnd(26)} performance ${String(row.performance).padStart(3)} (${row.range[0]}–${row.range[1]} in ${row.runs})` +
             `   accessibility ${String(row.accessibility).padStart(3)}` +
-            `   (FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, SI ${row.si} ms, CLS ${row.cls.toFixed(3)})${row.error ? `   not measured: ${row.error}` : ''}`,
+            `   (FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, SI ${row.si} ms, CLS ${row.cls.toFixed(3)})` +
+            (row.error ? `   not measured: ${row.error}` : `   LCP element: ${row.lcpElement}`),
         );
       if (noDetail.length) console.log(`no row to open in the demo company's default view: ${noDetail.join(', ')}`);
       const measured = scores.filter((row) => !row.error);
