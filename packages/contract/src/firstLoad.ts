@@ -32,7 +32,7 @@ export type TFirstLoad = {
 /** Where a frame's search bar takes the search box's placeholder (or nothing, on a page without a search box). */
 export const SEARCH_SLOT = '%SEARCH%';
 
-/** Where a frame's title takes the page's heading (or nothing, on a page whose heading is its data's). */
+/** Where a frame's title takes the page's heading (or nothing, and the title stays a grey bar, where no entry names one). */
 export const TITLE_SLOT = '%TITLE%';
 
 /**
