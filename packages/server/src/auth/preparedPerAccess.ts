@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { WRITTEN_IN } from '../db/client.ts';
+import { writeValuesIn, type TBuiltQuery } from '../db/inlineValues.ts';
 import { CURSOR, totalFromRows, type TPageRequest, type TPageTotal } from '../db/paging.ts';
 import type { Actor } from './actor.ts';
 
@@ -25,14 +28,23 @@ function accessShape(actor: Actor): string {
   ]);
 }
 
-type TPreparable<P> = { toSQL: () => { sql: string }; prepare: (name: string) => P };
+type TPreparable<P> = { toSQL: () => { sql: string }; prepare: (name: string) => P; getSQL?: () => SQL };
+
+/**
+ * `valuesInText`: the actor's values are written into the statement's text (`writeValuesIn`; a statement built by
+ * hand, the badges', writes its own), for a statement PostgreSQL would otherwise plan on every call. It is then one
+ * statement per user, and a connection keeps only a few of those (`WRITTEN_IN`, db/client.ts).
+ */
+export type TPreparedOptions = { valuesInText?: boolean };
+
+const isBuilt = <P>(query: TPreparable<P>): query is TPreparable<P> & TBuiltQuery => query.getSQL !== undefined;
 
 /**
  * A statement of the hot read paths (the badges, a detail page) built by the query builder once per access rather
  * than on every request, and prepared on each connection under a name taken from its text. `build` must read nothing
  * of the actor beyond accessShape; what varies per call (the item's id) is a placeholder given to `execute`.
  */
-export function preparedPerAccess<P>(build: (actor: Actor) => TPreparable<P>): (actor: Actor) => P {
+export function preparedPerAccess<P>(build: (actor: Actor) => TPreparable<P>, options: TPreparedOptions = {}): (actor: Actor) => P {
   const kept = new Map<string, P>();
   return (actor) => {
     const shape = accessShape(actor);
@@ -41,8 +53,10 @@ export function preparedPerAccess<P>(build: (actor: Actor) => TPreparable<P>): (
       // Re-inserted below, so the Map's order is least recently used first.
       kept.delete(shape);
     } else {
-      const query = build(actor);
-      prepared = query.prepare(`p${crypto.createHash('sha1').update(query.toSQL().sql).digest('base64url')}`);
+      const built = build(actor);
+      const query = (options.valuesInText && isBuilt(built) && writeValuesIn(built)) || built;
+      const prefix = options.valuesInText ? WRITTEN_IN : 'p';
+      prepared = query.prepare(`${prefix}${crypto.createHash('sha1').update(query.toSQL().sql).digest('base64url')}`);
     }
     kept.set(shape, prepared);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
@@ -51,13 +65,16 @@ export function preparedPerAccess<P>(build: (actor: Actor) => TPreparable<P>): (
 }
 
 /** preparedPerAccess for a statement that also varies by a variant of its own (a status tab): one per variant. */
-export function preparedPerVariant<V, P>(build: (actor: Actor, variant: V) => TPreparable<P>): (actor: Actor, variant: V) => P {
+export function preparedPerVariant<V, P>(
+  build: (actor: Actor, variant: V) => TPreparable<P>,
+  options: TPreparedOptions = {},
+): (actor: Actor, variant: V) => P {
   const statements = new Map<string, (actor: Actor) => P>();
   return (actor, variant) => {
     const key = JSON.stringify(variant);
     let statement = statements.get(key);
     if (!statement) {
-      statement = preparedPerAccess((a) => build(a, variant));
+      statement = preparedPerAccess((a) => build(a, variant), options);
       statements.set(key, statement);
     }
     return statement(actor);
@@ -78,9 +95,12 @@ type TPageStatement<R> = { execute: (values: Record<string, unknown>) => Promise
  */
 export function preparedPages<V, R extends { rest: number }>(
   build: (actor: Actor, variant: V, request: TPageRequest) => TPreparable<TPageStatement<R>>,
+  options: TPreparedOptions = {},
 ): (actor: Actor, variant: V, request: TPageRequest, values?: Record<string, unknown>) => Promise<({ rows: R[] } & TPageTotal) | null> {
-  const statement = preparedPerVariant((actor: Actor, [variant, perPage, cursor]: [V, number, boolean]) =>
-    build(actor, variant, { page: 0, perPage, after: cursor ? CURSOR : undefined, prepared: true }),
+  const statement = preparedPerVariant(
+    (actor: Actor, [variant, perPage, cursor]: [V, number, boolean]) =>
+      build(actor, variant, { page: 0, perPage, after: cursor ? CURSOR : undefined, prepared: true }),
+    options,
   );
   return async (actor, variant, request, values) => {
     const cursor = request.after !== undefined;

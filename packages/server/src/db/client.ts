@@ -47,17 +47,20 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 const MAX_PREPARED_PARAMETERS = 64;
 
 /**
- * Named statements without parameters a connection keeps: their values are in their text (`inlineValues`), one
+ * Named statements with their values in their text (`inlineValues`, `writeValuesIn`) a connection keeps: they are one
  * statement per user, and a plan of the badges' statement holds 0.3–0.5 MB of the server's memory.
  */
 const MAX_INLINED_PER_CONNECTION = 16;
+
+/** How the name of a statement with its values in its text begins (`preparedPerAccess`'s `valuesInText`). */
+export const WRITTEN_IN = 'w';
 
 /**
  * A connection that prepares every parameterised statement once: the statement is named after a hash of its text, so
  * PostgreSQL parses and plans it on first use on this connection and then only binds values. The app's queries take
  * a handful of shapes, so the per-connection cache stays small; statements without parameters (BEGIN, COMMIT,
- * migrations) are sent as they are. A named statement without parameters has its values in its text: the connection
- * keeps the first MAX_INLINED_PER_CONNECTION of them and sends any other unnamed, planned for that one execution.
+ * migrations) are sent as they are. A statement named WRITTEN_IN… has its values in its text: the connection keeps
+ * the first MAX_INLINED_PER_CONNECTION of them and sends any other unnamed, planned for that one execution.
  */
 class PreparingClient extends pg.Client {
   private readonly inlined = new Set<string>();
@@ -71,7 +74,7 @@ class PreparingClient extends pg.Client {
       const hasValues = Array.isArray(values) && values.length > 0;
       if (name === undefined && !('submit' in asObject) && hasValues && values.length <= MAX_PREPARED_PARAMETERS) {
         args[0] = { ...asObject, name: `s${crypto.createHash('sha1').update(asObject.text).digest('base64url')}` };
-      } else if (name !== undefined && !hasValues && !this.inlined.has(name)) {
+      } else if (name?.startsWith(WRITTEN_IN) && !this.inlined.has(name)) {
         if (this.inlined.size < MAX_INLINED_PER_CONNECTION) this.inlined.add(name);
         else args[0] = { ...asObject, name: undefined };
       }

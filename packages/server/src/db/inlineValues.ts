@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 
 /** A quoted string, a quoted identifier or a line comment is skipped whole; a `$n` outside them is a placeholder. */
 const PLACEHOLDER = /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\$(\d+)/g;
@@ -34,4 +35,38 @@ export function inlineValuesOrNull(text: string, values: readonly unknown[]): st
   } catch {
     return null;
   }
+}
+
+/** A query the builder made: its SQL can be read, and replaced on the query itself before it is prepared. */
+export type TBuiltQuery = { getSQL: () => SQL; toSQL: () => { sql: string; params: unknown[] } };
+
+/** A parameter filled only when the prepared statement runs (a cursor, an id): it stays a parameter. */
+const isPlaceholder = (param: unknown) => is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder));
+
+/**
+ * The query with the values it was built with written into its text, its placeholders kept as parameters: PostgreSQL
+ * plans it once per connection, knowing the values, where with them as parameters it may plan every call (it keeps a
+ * generic plan only when that plan does not cost more than the custom ones; docs/decisions/0011). Null when a value
+ * has no exact literal. The query's own SQL is replaced, so its prepared statement maps rows as before.
+ */
+export function writeValuesIn<Q extends TBuiltQuery>(query: Q): Q | null {
+  const { sql: text, params } = query.toSQL();
+  const chunks: SQL[] = [];
+  let from = 0;
+  try {
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      const index = match[1];
+      if (index === undefined) continue;
+      const param = params[Number(index) - 1];
+      if (!isPlaceholder(param)) continue;
+      chunks.push(sql.raw(inlineValues(text.slice(from, match.index), params)), sql`${param}`);
+      from = match.index + match[0].length;
+    }
+    chunks.push(sql.raw(inlineValues(text.slice(from), params)));
+  } catch {
+    return null;
+  }
+  const written = sql.join(chunks);
+  query.getSQL = () => written;
+  return query;
 }

@@ -163,10 +163,12 @@ async function readStored(storage: FileStorage, storageName: string): Promise<Bu
  * name them, the first signer before the second.
  */
 export class ContractsService {
-  // The inbox list's usual visits, built once per access and status tab (see preparedPages).
+  // The inbox list's usual visits, built once per access and status tab (see preparedPages), the user's values in
+  // their text: with them as parameters PostgreSQL planned the statement on every call.
   private readonly usualPage = preparedPages(
     (actor, status: z.output<typeof ZListContractsRequestSchema>['status'], request) =>
       q.contractsPage(this.db, { companyId: actor.companyId, visible: this.visibleInList(actor), status }, request).query,
+    { valuesInText: true },
   );
 
   constructor(

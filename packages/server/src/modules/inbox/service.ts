@@ -17,23 +17,26 @@ export class InboxService {
    * plan for any values reads a whole table where one user holds most rows); written in, it plans once per
    * connection and then only runs the plan (docs/decisions/0011).
    */
-  private readonly statement = preparedPerAccess((actor) => {
-    const columns: Record<string, SQL<number>> = Object.assign({}, ...this.counters.map((count) => count(actor)));
-    const keys = Object.keys(columns);
-    const query = countsQuery(this.db, columns).toSQL();
-    // A counter whose value has no exact literal (a date, a fraction) keeps its parameters: planned on every call.
-    const text = inlineValuesOrNull(query.sql, query.params) ?? query.sql;
-    const values = text === query.sql ? query.params : [];
-    return {
-      toSQL: () => ({ sql: text }),
-      prepare: (name: string): TCountsStatement => ({
-        execute: async () => {
-          const { rows } = await this.db.$client.query<unknown[]>({ name, text, values, rowMode: 'array' });
-          return Object.fromEntries(keys.map((key, i) => [key, Number(rows[0]![i])]));
-        },
-      }),
-    };
-  });
+  private readonly statement = preparedPerAccess(
+    (actor) => {
+      const columns: Record<string, SQL<number>> = Object.assign({}, ...this.counters.map((count) => count(actor)));
+      const keys = Object.keys(columns);
+      const query = countsQuery(this.db, columns).toSQL();
+      // A counter whose value has no exact literal (a date, a fraction) keeps its parameters: planned on every call.
+      const text = inlineValuesOrNull(query.sql, query.params) ?? query.sql;
+      const values = text === query.sql ? query.params : [];
+      return {
+        toSQL: () => ({ sql: text }),
+        prepare: (name: string): TCountsStatement => ({
+          execute: async () => {
+            const { rows } = await this.db.$client.query<unknown[]>({ name, text, values, rowMode: 'array' });
+            return Object.fromEntries(keys.map((key, i) => [key, Number(rows[0]![i])]));
+          },
+        }),
+      };
+    },
+    { valuesInText: true },
+  );
 
   constructor(
     private readonly db: Db,

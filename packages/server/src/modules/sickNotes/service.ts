@@ -33,8 +33,10 @@ export class SickNotesService {
   private readonly usualPage = preparedPages(
     (actor, _variant: null, request) => q.pendingNotesPage(this.db, actor.companyId, this.pendingRequesters(actor), request).query,
   );
-  private readonly waitingStatement = preparedPerAccess((actor) =>
-    q.listWaiting(this.db, actor.companyId, requesterIn(actor, PERMISSION, sickDays.employeeId)),
+  // The user's values in its text: with them as parameters PostgreSQL planned the side panel on every call.
+  private readonly waitingStatement = preparedPerAccess(
+    (actor) => q.listWaiting(this.db, actor.companyId, requesterIn(actor, PERMISSION, sickDays.employeeId)),
+    { valuesInText: true },
   );
   private readonly detailStatement = preparedPerAccess((actor) => q.noteDetailQuery(this.db, actor.companyId, this.scope(actor)));
 

@@ -135,10 +135,14 @@ export class WorkflowsService {
     };
   }
 
-  /** The first page and the pages after a cursor, prepared: the statement takes longer to plan than to run. */
+  /**
+   * The first page and the pages after a cursor, prepared, the user's values in their text: the statement takes
+   * longer to plan than to run, and with them as parameters PostgreSQL planned it on every call.
+   */
   private readonly usualTasks = preparedPages(
     (actor, variant: { status: TTaskListStatus; everyone: boolean }, request) =>
       q.tasksPage(this.db, this.tasksWhere(actor, variant.status, variant.everyone), request).query,
+    { valuesInText: true },
   );
 
   async tasks(
