@@ -131,23 +131,23 @@ describe('prepared statements on a connection', () => {
     }
   });
 
-  it('keeps sixteen statements with their values written in per connection and sends any more unnamed', async () => {
+  it('keeps 32 statements with their values written in per connection and sends any more unnamed', async () => {
     const client = await t.database.pool.connect();
     const name = (i: number) => `${WRITTEN_IN}-test-${i}`;
     try {
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 36; i++) {
         const { rows } = await client.query({ name: name(i), text: `SELECT ${i} AS n` });
         expect(rows).toEqual([{ n: i }]);
       }
       // A kept one runs again by its name; one past the limit, unnamed again.
       expect((await client.query({ name: name(3), text: 'SELECT 3 AS n' })).rows).toEqual([{ n: 3 }]);
-      expect((await client.query({ name: name(19), text: 'SELECT 19 AS n' })).rows).toEqual([{ n: 19 }]);
+      expect((await client.query({ name: name(35), text: 'SELECT 35 AS n' })).rows).toEqual([{ n: 35 }]);
       // One with a parameter left (a cursor) counts among them and runs unnamed past the limit too.
       expect((await client.query({ name: `${WRITTEN_IN}-test-cursor`, text: 'SELECT $1::int AS n', values: [5] })).rows).toEqual([
         { n: 5 },
       ]);
       const { rows } = await client.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE name LIKE '${WRITTEN_IN}%'`);
-      expect(rows.map((r) => r.name).sort()).toEqual(Array.from({ length: 16 }, (_, i) => name(i)).sort());
+      expect(rows.map((r) => r.name).sort()).toEqual(Array.from({ length: 32 }, (_, i) => name(i)).sort());
     } finally {
       client.release();
     }

@@ -47,10 +47,12 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 const MAX_PREPARED_PARAMETERS = 64;
 
 /**
- * Named statements with their values in their text (`inlineValues`, `writeValuesIn`) a connection keeps: they are one
- * statement per user, and a plan of the badges' statement holds 0.3–0.5 MB of the server's memory.
+ * Named statements with their values in their text (`inlineValues`, `writeValuesIn`) a connection keeps. They are one
+ * statement per user: the badges' and, for a user who opens them, the tasks list's, the contracts list's (each per tab
+ * and for the pages after a cursor) and the sick notes' side panel, about five a user. A plan holds 0.1–0.5 MB of the
+ * database server's memory (the badges' the most), so a connection holds at most about 16 MB of them.
  */
-const MAX_INLINED_PER_CONNECTION = 16;
+const MAX_INLINED_PER_CONNECTION = 32;
 
 /** How the name of a statement with its values in its text begins (`preparedPerAccess`'s `valuesInText`). */
 export const WRITTEN_IN = 'w';
