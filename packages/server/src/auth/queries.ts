@@ -47,9 +47,15 @@ function liveSessionQuery(db: Db) {
         access: memberships.access,
         accessWages: memberships.accessWages,
         permissions: memberships.permissions,
-        managedEmployeeIds: sql<number[]>`array(select e.id from ${employees} e where e.company_id = ${sessions.companyId}
-          and (e.manager_id = ${memberships.employeeId} or e.second_manager_id = ${memberships.employeeId})
-          and e.id <> ${memberships.employeeId})`,
+        // One branch per manager column, each read from its own index: as one OR, PostgreSQL's plan for any session
+        // walked the company's every person (0.2 ms of the lookup in a company of 1 000, on every request).
+        managedEmployeeIds: sql<number[]>`array(
+          select e.id from ${employees} e where e.manager_id = ${memberships.employeeId}
+            and e.company_id = ${sessions.companyId} and e.id <> ${memberships.employeeId}
+          union
+          select e.id from ${employees} e where e.second_manager_id = ${memberships.employeeId}
+            and e.company_id = ${sessions.companyId} and e.id <> ${memberships.employeeId}
+          order by 1)`,
       },
       company: { id: companies.id, features: companies.features },
     })
