@@ -53,6 +53,7 @@ const LISTS: { path: string; call: string }[] = [
   { path: '/inbox/conflicts', call: '/api/conflicts/list' },
   { path: '/inbox/calendarConflicts', call: '/api/calendarConflicts/list' },
   { path: '/inbox/carConflicts', call: '/api/carConflicts/list' },
+  { path: '/inbox/reminders', call: '/api/reminders/list' },
 ];
 
 for (const { path, call } of LISTS) {
@@ -77,6 +78,19 @@ test('a list opens on its remembered status and search, and its route asks for t
   expect(asked.get('status')).toBe('all');
   expect(asked.get('search_term')).toBe('taxi');
   await expect(page.getByRole('textbox', { name: /search/i })).toHaveValue(' taxi ');
+});
+
+test('the reminders list opens on its remembered page, and its route asks for that very page', async ({ page }) => {
+  await login(page, 'hr@acme.test', SIGNED_IN_ON);
+  await page.evaluate(() => {
+    localStorage.setItem('signoff.inbox.reminders.status', JSON.stringify('all'));
+    localStorage.setItem('signoff.inbox.reminders.page', JSON.stringify(1));
+  });
+  const { order, calls } = await openHoldingSession(page, '/inbox/reminders', '/api/reminders/list');
+  expect(order[0]).toBe('call');
+  expect(calls).toHaveLength(1);
+  const asked = new URL(calls[0]!).searchParams;
+  expect([asked.get('status'), asked.get('page'), asked.get('sent_only')]).toEqual(['all', '1', '1']);
 });
 
 test('the days-off list opens on its remembered sort, and its route asks for that very page', async ({ page }) => {

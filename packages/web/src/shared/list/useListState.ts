@@ -11,14 +11,22 @@ export const isOneOf =
   (v: unknown): v is S =>
     (statuses as readonly unknown[]).includes(v);
 
+const isPage = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
 /**
- * The filter a list opens on, as useListState starts it (its remembered status and search, page 0): what its route asks
- * the server for before the list draws (routeData).
+ * The filter a list opens on, as useListState starts it (its remembered status and search, and page 0 or, with
+ * `rememberPage`, the remembered one): what its route asks the server for before the list draws (routeData).
  */
-export function openingListState<S extends string>(area: string, statuses: readonly S[], defaultStatus: S) {
+export function openingListState<S extends string>(
+  area: string,
+  statuses: readonly S[],
+  defaultStatus: S,
+  options: { rememberPage?: boolean } = {},
+) {
   return {
     status: readRemembered<S>(rememberedKeys.listStatus(area), defaultStatus, isOneOf(statuses)),
     search: readRemembered<string>(rememberedKeys.listSearch(area), '').trim(),
+    page: options.rememberPage ? readRemembered<number>(rememberedKeys.listPage(area), 0, isPage) : 0,
   };
 }
 
@@ -39,11 +47,7 @@ export function useListState<S extends string>(
   // The page, and the previous page's last row when the user paged forward to it: the server then starts right after
   // that row (keyset paging), so a deep page costs what the first one does and a row decided meanwhile shifts nothing.
   const [position, setPosition] = useState<{ page: number; after?: number }>({ page: 0 });
-  const [storedPage, setStoredPage] = useRememberedState<number>(
-    rememberedKeys.listPage(area),
-    0,
-    (v): v is number => Number.isInteger(v) && (v as number) >= 0,
-  );
+  const [storedPage, setStoredPage] = useRememberedState<number>(rememberedKeys.listPage(area), 0, isPage);
   const page = options.rememberPage ? storedPage : position.page;
   // A remembered page opened again has no row to start after: it is read by its number.
   const after = page === position.page ? position.after : undefined;

@@ -2,8 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RemindersList } from './RemindersList.tsx';
-
-const SENT = { sent: 'sent' } as const;
+import { INBOX_REMINDERS } from './api/listReminders.ts';
 
 /** /inbox/reminders — the reminders sent to this user (HR: the company's), with a link to every reminder at /reminders. */
 export function RemindersInboxPage() {
@@ -11,9 +10,9 @@ export function RemindersInboxPage() {
   return (
     <>
       <RemindersList
-        rememberAs="reminders"
+        rememberAs={INBOX_REMINDERS.rememberAs}
         basePath="/inbox/reminders"
-        filterState={SENT}
+        filterState={INBOX_REMINDERS.filterState}
         actions={
           <Anchor component={Link} to="/reminders" size="sm">
             {t('reminders.allLink')}

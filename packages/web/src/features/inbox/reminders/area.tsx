@@ -1,8 +1,13 @@
 import type { TWebArea } from '../../../app/area.ts';
 import { remindersMessages } from './messages.ts';
+import { idParam, routeData } from '../../../shared/routeData.ts';
 
 const modal = (basePath: string) => ({
   path: ':reminder_id',
+  loader: routeData(async ({ params }) => {
+    const id = idParam(params.reminder_id);
+    return id === null ? null : (await import('./api/getReminder.ts')).reminderQuery(id);
+  }),
   lazy: async () => {
     const { ReminderModal } = await import('./ReminderModal.tsx');
     return { Component: () => <ReminderModal basePath={basePath} /> };
@@ -15,6 +20,7 @@ export const remindersArea: TWebArea = {
   inboxRoutes: [
     {
       path: 'reminders',
+      loader: routeData(async () => (await import('./api/listReminders.ts')).openingRemindersPage()),
       lazy: async () => ({ Component: (await import('./RemindersInboxPage.tsx')).RemindersInboxPage }),
       children: [modal('/inbox/reminders')],
     },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { remindersEndpoints } from '@signoff/contract/api/reminders';
 import { call } from '../../../../shared/api.ts';
 import { remindersKeys } from './remindersKeys.ts';
@@ -8,6 +8,8 @@ export function getReminder(id: number) {
   return call(remindersEndpoints.detail, { params: { id } });
 }
 
+export const reminderQuery = (id: number) => queryOptions({ queryKey: remindersKeys.detail(id), queryFn: () => getReminder(id) });
+
 export function useReminder(id: number) {
-  return useQuery({ queryKey: remindersKeys.detail(id), queryFn: () => getReminder(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...reminderQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
