@@ -1,4 +1,4 @@
-import { accountMenu, expect, holdCalls, test, login, submitExpense, unique } from './support.ts';
+import { accountMenu, expect, holdCalls, test, login, submitExpense, unique, watchLayoutShifts } from './support.ts';
 
 test('a manager logs in, sees the expenses tab with its pending count, and /inbox reopens the last tab', async ({ page }) => {
   await submitExpense({ title: unique('Counted') });
@@ -243,6 +243,31 @@ test('a page opened directly keeps its outline until the session is known, then 
   await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
   await expect(frame).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sawLoader: boolean }).sawLoader)).toBe(false);
+});
+
+test('a page opened directly keeps its outline until the tab counts are in, and nothing moves when they come, at both widths', async ({
+  page,
+}) => {
+  // HR's reminders: on a phone the tabs left of it widen with their badges; at 1440 px the conflict tabs (shown only
+  // with a count) and the badges wrap the bar into a second row.
+  await login(page, 'hr@acme.test', '/inbox/reminders');
+  const layoutShift = await watchLayoutShifts(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    const release = await holdCalls(page, '**/api/inbox/counts');
+    const listCall = page.waitForResponse(/\/api\/reminders\/list/);
+    await page.goto('/inbox/reminders');
+    // The list's answer is in before the counts'.
+    await listCall;
+    await expect(page.locator('#root > .sf-frame')).toBeVisible();
+    release();
+    await expect(page.getByRole('list', { name: 'Reminders' }).or(page.getByRole('table', { name: 'Reminders' }))).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Inbox tabs' })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('tab', { name: /Calendar conflicts/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(), `layout shift at ${width} px`).toBe(0);
+    await page.unrouteAll();
+  }
 });
 
 test('the outline shows before the stylesheets are in, and the app draws only once they are', async ({ page }) => {

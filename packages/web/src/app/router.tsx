@@ -4,6 +4,7 @@ import type { TWebArea } from './area.ts';
 import { RouteChrome } from './RouteChrome.tsx';
 import type { TRouteHandle } from './routeHandle.ts';
 import { PersonSectionsContext } from '../shared/personSections.tsx';
+import { frameData } from '../shared/routeData.ts';
 
 /** What each area adds to a person's page (/people/{id}); handed down by context so features need not import each other. */
 const PERSON_SECTIONS = WEB_AREAS.flatMap((area) => area.personSections ?? []);
@@ -46,6 +47,10 @@ const ROUTES: RouteObject[] = [
           {
             path: '/inbox',
             ...titled('inbox.title'),
+            // The tab bar's counts decide its tabs (the conflict tabs show only with a count), their widths and, on a
+            // wide screen, how many rows it wraps into: drawn before they came, the bar grew under the page and moved
+            // it (a layout shift of 0.44 at 1440 px when they came after the list).
+            loader: frameData(async () => (await import('../shared/session.ts')).countsQuery),
             lazy: async () => ({ Component: (await import('./InboxLayout.tsx')).InboxLayout }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import('./InboxLayout.tsx')).InboxIndex }) },

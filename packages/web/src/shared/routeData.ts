@@ -24,3 +24,18 @@ export function idParam(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/**
+ * A route's loader for data its frame is drawn with, not beside: the router draws the route (and keeps the page it
+ * comes from meanwhile, or the HTML's outline on a first load) only once the answer is in, or has failed. For what
+ * changes the frame's shape when it lands, so that nothing below it moves (the inbox's tab counts). A cached answer,
+ * even a stale one, is used at once.
+ */
+export function frameData<T, K extends QueryKey>(query: () => Promise<FetchQueryOptions<T, Error, T, K>>): LoaderFunction {
+  return async () => {
+    await query()
+      .then((options) => queryClient.ensureQueryData(options))
+      .catch(() => undefined);
+    return null;
+  };
+}
