@@ -189,6 +189,12 @@ export function DocumentsListPage() {
           )}
         </Group>
       </Group>
+      {/* Above the list, not under it: drawn under it, the note moved down the page when the rows came in. */}
+      {me.company.country === 'BE' && (
+        <Text size="sm" c="dimmed">
+          {t('documents.govPortalText')} <ExternalLink href={GOV_PORTAL}>{t('documents.govPortalLink')}</ExternalLink>
+        </Text>
+      )}
       <ListBody
         isPending={isPending}
         error={query.error}
@@ -206,11 +212,6 @@ export function DocumentsListPage() {
           lastId={data.files.items.at(-1)?.id}
           onChange={(next, nextAfter) => setPosition({ page: next, after: nextAfter })}
         />
-      )}
-      {me.company.country === 'BE' && (
-        <Text size="sm" c="dimmed">
-          {t('documents.govPortalText')} <ExternalLink href={GOV_PORTAL}>{t('documents.govPortalLink')}</ExternalLink>
-        </Text>
       )}
       <ForwardEmailModal documentType={emailType} onClose={() => setEmailType(null)} />
       {uploading && <UploadDocumentModal opened onClose={() => setUploading(false)} initialType={documentType} />}
