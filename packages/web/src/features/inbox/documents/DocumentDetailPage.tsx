@@ -58,16 +58,9 @@ function DocumentDetail({ data }: { data: TDocumentResponse }) {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">
-            <Group gap="xs" miw={0} style={{ flex: '1 1 16rem' }}>
-              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {document.filename}
-              </Title>
-              {isNewDocument(document) && (
-                <Badge color="blue" variant="filled" size="sm">
-                  {t('documents.new')}
-                </Badge>
-              )}
-            </Group>
+            <Title order={2} size="h3" miw={0} style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>
+              {document.filename}
+            </Title>
             <Group gap="sm">
               {action && (
                 <Button
@@ -88,7 +81,18 @@ function DocumentDetail({ data }: { data: TDocumentResponse }) {
             <DetailRow label={t('documents.col.type')}>{document.document_type}</DetailRow>
             <DetailRow label={t('documents.col.uploaded')}>{document.date_uploaded_formatted}</DetailRow>
             <DetailRow label={t('documents.col.size')}>{format.fileSize(document.filesize_bytes)}</DetailRow>
-            <DetailRow label={t('documents.col.downloads')}>{t('documents.downloadsCount', { count: document.downloads })}</DetailRow>
+            {/* "New" stands beside the count it reads from: the preview counts a download, and the badge then goes
+                without moving the card (under the title, on a phone its own row, it took the card up by that row). */}
+            <DetailRow label={t('documents.col.downloads')}>
+              <Group gap="xs" wrap="nowrap">
+                {t('documents.downloadsCount', { count: document.downloads })}
+                {isNewDocument(document) && (
+                  <Badge color="blue" variant="filled" size="sm">
+                    {t('documents.new')}
+                  </Badge>
+                )}
+              </Group>
+            </DetailRow>
             <DetailRow label={t('documents.sourceLabel')}>
               {t(`documents.source.${document.source}`)}
               {document.uploaded_by_name && document.source === 'upload' ? ` — ${document.uploaded_by_name}` : ''}
