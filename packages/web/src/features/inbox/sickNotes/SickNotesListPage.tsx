@@ -53,39 +53,42 @@ export function SickNotesListPage() {
           )}
         </ListBody>
       </Stack>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('sickNotes.waiting')}
-        </Title>
-        <ListBody isPending={isPending} error={null} isEmpty={(data?.waiting.length ?? 0) === 0} emptyTitle={t('sickNotes.noneWaiting')}>
-          <DataTable
-            label={t('sickNotes.waiting')}
-            rows={data?.waiting ?? []}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                id: 'person',
-                header: t('sickNotes.col.person'),
-                cell: (row) => <RowLink to={`/inbox/sickNotes/person/${row.person_id}/${row.day_off_type_id}`}>{row.name}</RowLink>,
-              },
-              { id: 'type', header: t('sickNotes.col.type'), cell: (row) => row.day_off_type_name },
-              {
-                id: 'dates',
-                header: t('sickNotes.col.dates'),
-                cell: (row) => (
-                  <Group gap={4}>
-                    {row.pending_dates.map((d) => (
-                      <Badge key={d} variant="light" color="orange">
-                        {formatDate(d)}
-                      </Badge>
-                    ))}
-                  </Group>
-                ),
-              },
-            ]}
-          />
-        </ListBody>
-      </Stack>
+      {/* Drawn with the data, not before: under the first section's skeleton, this heading moved when the rows came in. */}
+      {data && (
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('sickNotes.waiting')}
+          </Title>
+          <ListBody isPending={false} error={null} isEmpty={data.waiting.length === 0} emptyTitle={t('sickNotes.noneWaiting')}>
+            <DataTable
+              label={t('sickNotes.waiting')}
+              rows={data.waiting}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  id: 'person',
+                  header: t('sickNotes.col.person'),
+                  cell: (row) => <RowLink to={`/inbox/sickNotes/person/${row.person_id}/${row.day_off_type_id}`}>{row.name}</RowLink>,
+                },
+                { id: 'type', header: t('sickNotes.col.type'), cell: (row) => row.day_off_type_name },
+                {
+                  id: 'dates',
+                  header: t('sickNotes.col.dates'),
+                  cell: (row) => (
+                    <Group gap={4}>
+                      {row.pending_dates.map((d) => (
+                        <Badge key={d} variant="light" color="orange">
+                          {formatDate(d)}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ),
+                },
+              ]}
+            />
+          </ListBody>
+        </Stack>
+      )}
     </Stack>
   );
 }
