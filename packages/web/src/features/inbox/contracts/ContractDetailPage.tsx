@@ -15,6 +15,7 @@ import { useMe } from '../../../shared/session.ts';
 import { useContract } from './api/getContract.ts';
 import { useSignContractInternally } from './api/signContractInternally.ts';
 import { SendingCard } from './SendingCard.tsx';
+import { hasSendingCard, useEmployeeSignatureStatus } from './api/contractSending.ts';
 import { SignerList } from './SignerList.tsx';
 import { SignDialog } from './lazySignDialog.ts';
 
@@ -47,6 +48,10 @@ function ContractDetail({ detail }: { detail: TContractDetailResponse }) {
   const [signError, setSignError] = useState<string | null>(null);
   const sign = useSignContractInternally();
   const canSign = detail.can_sign_as !== null && !me.membership.is_read_only;
+  const sending = hasSendingCard(detail);
+  const signature = useEmployeeSignatureStatus(contract.contract_id, sending);
+  // The text under the sending card waits for it: drawn first, it was pushed down the page when the card came.
+  const isSendingDrawn = !sending || signature.data !== undefined || signature.isError;
 
   const submit = (name: string, png: string) => {
     setSignError(null);
@@ -136,15 +141,17 @@ function ContractDetail({ detail }: { detail: TContractDetailResponse }) {
         <SignerList signers={contract.signers} />
       </Card>
 
-      {detail.can_manage && contract.employee_signature_required && !contract.is_deleted && <SendingCard contract={contract} />}
+      {sending && signature.data && <SendingCard contract={contract} signature={signature.data} />}
 
-      <Card withBorder radius="md" padding="lg" component="article" aria-label={t('contracts.text')}>
-        {contract.file_type === 'pdf' ? (
-          <Text size="sm">{t('contracts.pdfOnly')}</Text>
-        ) : (
-          <StoredHtml html={contract.rendered_html} under={2} />
-        )}
-      </Card>
+      {isSendingDrawn && (
+        <Card withBorder radius="md" padding="lg" component="article" aria-label={t('contracts.text')}>
+          {contract.file_type === 'pdf' ? (
+            <Text size="sm">{t('contracts.pdfOnly')}</Text>
+          ) : (
+            <StoredHtml html={contract.rendered_html} under={2} />
+          )}
+        </Card>
+      )}
 
       {canSign && (
         <SignDialog

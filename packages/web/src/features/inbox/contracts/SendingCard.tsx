@@ -7,7 +7,7 @@ import { SEND_MESSAGE_MAX_LENGTH, type TContract, type TEmployeeSignatureStatus,
 import { errorText } from '../../../shared/api.ts';
 import { DetailRow } from '../../../shared/detail/DetailRow.tsx';
 import { toast } from '../../../shared/toast.ts';
-import { useContractSending, useEmployeeSignatureStatus } from './api/contractSending.ts';
+import { useContractSending } from './api/contractSending.ts';
 import { GrowingTextarea } from '../../../shared/GrowingTextarea.tsx';
 
 const PROVIDER_COLOR = { queued: 'yellow', sent: 'blue', signed: 'teal', declined: 'red', failed: 'red' } as const;
@@ -22,13 +22,7 @@ const readAsDataUrl = (file: File) =>
   });
 
 /** HR's side of the employee's signature: the PDF of a PDF-based contract, how the employee signs, and sending it. */
-export function SendingCard({ contract }: { contract: TContract }) {
-  const status = useEmployeeSignatureStatus(contract.contract_id, true);
-  if (!status.data) return null;
-  return <SendingCardBody contract={contract} signature={status.data} />;
-}
-
-function SendingCardBody({ contract, signature: s }: { contract: TContract; signature: TEmployeeSignatureStatus }) {
+export function SendingCard({ contract, signature: s }: { contract: TContract; signature: TEmployeeSignatureStatus }) {
   const { t } = useTranslation();
   const calls = useContractSending(contract.contract_id);
   const [isSendOpen, setIsSendOpen] = useState(false);

@@ -1,6 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TEmployeeSignatureStatus, ZSendToEmployeeSchema, ZSetSigningMethodSchema } from '@signoff/contract/contracts';
+import type {
+  TContractDetailResponse,
+  TEmployeeSignatureStatus,
+  ZSendToEmployeeSchema,
+  ZSetSigningMethodSchema,
+} from '@signoff/contract/contracts';
 import { contractsEndpoints as api } from '@signoff/contract/api/contracts';
 import { call } from '../../../../shared/api.ts';
 import { contractsKeys, useInvalidateContracts } from './contractsKeys.ts';
@@ -9,11 +14,21 @@ import { contractsKeys, useInvalidateContracts } from './contractsKeys.ts';
 const PROVIDER_POLL_MS = 3000;
 const isProviderBusy = (s: TEmployeeSignatureStatus | undefined) => s?.provider_status === 'queued';
 
-/** GET /api/contracts/{id}/employeeSignatureStatus — read again while the provider's job runs. */
-export function useEmployeeSignatureStatus(contractId: number, enabled: boolean) {
-  return useQuery({
+/** Whether a contract's page shows HR's sending card (SendingCard): its employee signs it and HR manages it. */
+export const hasSendingCard = (detail: TContractDetailResponse) =>
+  detail.can_manage && detail.contract.employee_signature_required && !detail.contract.is_deleted;
+
+/** GET /api/contracts/{id}/employeeSignatureStatus */
+export const signatureStatusQuery = (contractId: number) =>
+  queryOptions({
     queryKey: contractsKeys.signature(contractId),
     queryFn: async () => (await call(api.employeeSignatureStatus, { params: { id: contractId } })).signature,
+  });
+
+/** The employee's signature status, read again while the provider's job runs. */
+export function useEmployeeSignatureStatus(contractId: number, enabled: boolean) {
+  return useQuery({
+    ...signatureStatusQuery(contractId),
     enabled,
     refetchInterval: (query) => (isProviderBusy(query.state.data) ? PROVIDER_POLL_MS : false),
   });
