@@ -40,6 +40,7 @@ export const seedExpenses: TAreaSeed = async (tx, { acme, globex }) => {
     title: string;
     category: string | null;
     status: 'pending' | 'approved' | 'rejected';
+    /** When it was submitted; it was spent the day before, or the same day when submitted today. */
     daysAgo: number;
     total?: number;
     distance?: number;
@@ -48,18 +49,20 @@ export const seedExpenses: TAreaSeed = async (tx, { acme, globex }) => {
   const items: Item[] = [];
   for (let i = 0; i < 30; i++) {
     const who = i % 3 === 0 ? others[i % others.length]! : sales[i % sales.length]!;
+    // The newest is from today, so the overview's current month has an expense whatever the day (on the 1st as well).
+    const daysAgo = i === 0 ? 0 : i + 1;
     const status = i < 14 ? 'pending' : i < 24 ? 'approved' : 'rejected';
     const kind = i % 5;
-    if (kind === 3) items.push({ who, title: `Client visit ${i}`, category: 'Mileage', status, daysAgo: i + 1, distance: 20 + i * 3 });
+    if (kind === 3) items.push({ who, title: `Client visit ${i}`, category: 'Mileage', status, daysAgo, distance: 20 + i * 3 });
     else if (kind === 4 && i % 2 === 0)
-      items.push({ who, title: `Trade fair ${i}`, category: 'Per diem', status, daysAgo: i + 1, days: 1 + (i % 3) });
+      items.push({ who, title: `Trade fair ${i}`, category: 'Per diem', status, daysAgo, days: 1 + (i % 3) });
     else
       items.push({
         who,
         title: titles[i % titles.length]!,
         category: ['Meals', 'Travel tickets', 'Office supplies'][i % 3]!,
         status,
-        daysAgo: i + 1,
+        daysAgo,
         total: 12.5 + i * 7.35,
       });
   }
@@ -68,7 +71,7 @@ export const seedExpenses: TAreaSeed = async (tx, { acme, globex }) => {
 
   for (const item of items) {
     const c = item.category ? cat(item.category) : null;
-    const date = dayjs().subtract(item.daysAgo + 1, 'day');
+    const date = dayjs().subtract(item.daysAgo === 0 ? 0 : item.daysAgo + 1, 'day');
     const dates = item.days ? Array.from({ length: item.days }, (_, d) => date.add(d, 'day').format('YYYY-MM-DD')) : [];
     const price =
       c?.wayOfInput === 'kilometer-allowance'
