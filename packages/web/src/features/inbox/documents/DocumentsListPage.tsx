@@ -189,12 +189,6 @@ export function DocumentsListPage() {
           )}
         </Group>
       </Group>
-      {/* Above the list, not under it: drawn under it, the note moved down the page when the rows came in. */}
-      {me.company.country === 'BE' && (
-        <Text size="sm" c="dimmed">
-          {t('documents.govPortalText')} <ExternalLink href={GOV_PORTAL}>{t('documents.govPortalLink')}</ExternalLink>
-        </Text>
-      )}
       <ListBody
         isPending={isPending}
         error={query.error}
@@ -212,6 +206,13 @@ export function DocumentsListPage() {
           lastId={data.files.items.at(-1)?.id}
           onChange={(next, nextAfter) => setPosition({ page: next, after: nextAfter })}
         />
+      )}
+      {/* Drawn with the rows, under them: drawn before, it moved down the page when they came in; above the list it
+          was the largest text of a phone's first screen, so its largest paint waited for the app's first draw. */}
+      {data && me.company.country === 'BE' && (
+        <Text size="sm" c="dimmed">
+          {t('documents.govPortalText')} <ExternalLink href={GOV_PORTAL}>{t('documents.govPortalLink')}</ExternalLink>
+        </Text>
       )}
       <ForwardEmailModal documentType={emailType} onClose={() => setEmailType(null)} />
       {uploading && <UploadDocumentModal opened onClose={() => setUploading(false)} initialType={documentType} />}
