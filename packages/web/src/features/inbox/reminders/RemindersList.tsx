@@ -6,7 +6,7 @@ import type { TReminder } from '@signoff/contract/reminders';
 import { useListState } from '../../../shared/list/useListState.ts';
 import { ListPage } from '../../../shared/list/ListPage.tsx';
 import type { TColumn } from '../../../shared/list/DataTable.tsx';
-import { REMINDERS_LIST_STATUSES, useReminders } from './api/listReminders.ts';
+import { REMINDERS_STATUS_TABS, useReminders } from './api/listReminders.ts';
 import type { TReminderListQuery } from './api/remindersKeys.ts';
 import { aboutLabel, reminderTitle } from './reminderLabels.ts';
 import { RowLink } from '../../../shared/list/RowLink.tsx';
@@ -31,7 +31,7 @@ export function RemindersList({
   showTarget?: boolean;
 }) {
   const { t } = useTranslation();
-  const list = useListState(rememberAs, ...REMINDERS_LIST_STATUSES, { rememberPage: true });
+  const list = useListState(rememberAs, ...REMINDERS_STATUS_TABS, { rememberPage: true });
   // A changed filter of the page's own starts again at the first page (spec §4), as the status and search do.
   const filterKey = `${filterState.sent ?? ''}|${filterState.related_object ?? ''}`;
   const previousFilter = useRef(filterKey);

@@ -25,13 +25,13 @@ export function useReminders(query: TReminderListQuery) {
 }
 
 /** Every reminders list's status tabs and default status (useListState in RemindersList, openingListState for a route). */
-export const REMINDERS_LIST_STATUSES = [REMINDER_LIST_STATUSES, 'pending'] as const;
+export const REMINDERS_STATUS_TABS = [REMINDER_LIST_STATUSES, 'pending'] as const;
 
 /** The inbox tab's list: the name it remembers its state under, and its filter (the reminders already sent). */
 export const INBOX_REMINDERS = { rememberAs: 'reminders', filterState: { sent: 'sent' } } as const;
 
 /** The page /inbox/reminders opens on (its remembered status, search and page), asked by its route before it draws. */
 export function openingRemindersPage() {
-  const { status, search, page } = openingListState(INBOX_REMINDERS.rememberAs, ...REMINDERS_LIST_STATUSES, { rememberPage: true });
+  const { status, search, page } = openingListState(INBOX_REMINDERS.rememberAs, ...REMINDERS_STATUS_TABS, { rememberPage: true });
   return remindersListQuery({ status, page, search_term: search, ...INBOX_REMINDERS.filterState });
 }
