@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITTEN_IN } from '../src/db/client.ts';
-import { inlineValues, inlineValuesOrNull, writeValuesIn } from '../src/db/inlineValues.ts';
+import { inlineValues, writeValuesIn } from '../src/db/inlineValues.ts';
 import { employees } from '../src/db/schema/people.ts';
 import { createTestApp, json, type TestApp } from './harness.ts';
 
@@ -52,9 +52,6 @@ describe('values written into a statement', () => {
     expect(() => inlineValues('SELECT $1', [new Date()])).toThrow(/cannot be written/);
     expect(() => inlineValues('SELECT $1', [['a']])).toThrow(/cannot be written/);
     expect(() => inlineValues('SELECT $2', [1])).toThrow(/has 1 values/);
-    // The badges keep their parameters then, and are planned on every call as before.
-    expect(inlineValuesOrNull('SELECT $1', [new Date()])).toBeNull();
-    expect(inlineValuesOrNull('SELECT $1', [7])).toBe('SELECT 7');
   });
 
   it("writes a built query's values into its text and keeps its placeholders, rows mapped as before", async () => {

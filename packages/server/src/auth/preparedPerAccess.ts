@@ -31,9 +31,9 @@ function accessShape(actor: Actor): string {
 type TPreparable<P> = { toSQL: () => { sql: string }; prepare: (name: string) => P; getSQL?: () => SQL };
 
 /**
- * `valuesInText`: the actor's values are written into the statement's text (`writeValuesIn`; a statement built by
- * hand, the badges', writes its own), for a statement PostgreSQL would otherwise plan on every call. It is then one
- * statement per user, and a connection keeps only a few of those (`WRITTEN_IN`, db/client.ts).
+ * `valuesInText`: the actor's values are written into the statement's text (`writeValuesIn`), for a statement
+ * PostgreSQL would otherwise plan on every call. It is then one statement per user, and a connection keeps only a few
+ * of those (`WRITTEN_IN`, db/client.ts).
  */
 export type TPreparedOptions = { valuesInText?: boolean };
 

@@ -28,15 +28,6 @@ export function inlineValues(text: string, values: readonly unknown[]): string {
   });
 }
 
-/** inlineValues, or null when a value has no exact literal (the caller then keeps the parameters). */
-export function inlineValuesOrNull(text: string, values: readonly unknown[]): string | null {
-  try {
-    return inlineValues(text, values);
-  } catch {
-    return null;
-  }
-}
-
 /** A query the builder made: its SQL can be read, and replaced on the query itself before it is prepared. */
 export type TBuiltQuery = { getSQL: () => SQL; toSQL: () => { sql: string; params: unknown[] } };
 
