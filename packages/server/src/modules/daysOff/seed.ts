@@ -115,7 +115,8 @@ export const seedDaysOff: TAreaSeed = async (tx, { acme }) => {
     { companyId, objectType: 'people', name: 'New joiners', description: 'Joined this year', employeeIds: [e.p3!, e.p4!] },
   ]);
 
-  // Belgian public holidays of this year and the next.
+  // Belgian public holidays of last year, this year and the next: in January a request of December (the locked month)
+  // is still shown with its Christmas.
   const fixed: [string, string][] = [
     ['01-01', "New Year's Day"],
     ['05-01', 'Labour Day'],
@@ -128,7 +129,9 @@ export const seedDaysOff: TAreaSeed = async (tx, { acme }) => {
   await tx
     .insert(companyDaysOff)
     .values(
-      [year, year + 1].flatMap((y) => fixed.map(([md, name]) => ({ companyId, date: `${y}-${md}`, specialName: name, color: '692192' }))),
+      [year - 1, year, year + 1].flatMap((y) =>
+        fixed.map(([md, name]) => ({ companyId, date: `${y}-${md}`, specialName: name, color: '692192' })),
+      ),
     );
 
   const oneDayWorker = e.p6!;

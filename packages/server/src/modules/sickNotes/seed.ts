@@ -43,6 +43,24 @@ function workdays(daysAgo: number, count: number): string[] {
   return out;
 }
 
+/**
+ * Days of the year of `first` (the first day a person waits with), the given number of days into it, for "earlier this
+ * year": the ignore dialog counts the first selected day's year, which early in January is last year. They fall before
+ * `first` while that year has room for them (in the first days of January they are its first days), else a month after.
+ */
+function earlierThisYear(first: string, offsets: number[]): string[] {
+  const start = dayjs(first).startOf('year');
+  const room = dayjs(first).diff(start, 'day');
+  return offsets.map((offset, i) =>
+    (room > Math.max(...offsets)
+      ? start.add(offset, 'day')
+      : room >= offsets.length
+        ? start.add(i, 'day')
+        : dayjs(first).add(30 + i, 'day')
+    ).format('YYYY-MM-DD'),
+  );
+}
+
 export const seedSickNotes: TAreaSeed = async (tx, { acme }, storage) => {
   const { companyId, employees: e, users: u } = acme;
   const addDays = (
@@ -102,9 +120,9 @@ export const seedSickNotes: TAreaSeed = async (tx, { acme }, storage) => {
   };
 
   // Evan (Sales): three days still without a certificate, and one first sick day ignored earlier this year.
-  await addDays(e.employee!, SICK, workdays(3, 3));
-  const januaryDay = dayjs().startOf('year').add(10, 'day');
-  await addDays(e.employee!, SICK, [januaryDay.format('YYYY-MM-DD')], {
+  const evansDays = workdays(3, 3);
+  await addDays(e.employee!, SICK, evansDays);
+  await addDays(e.employee!, SICK, earlierThisYear(evansDays[0]!, [10]), {
     certificate: 'ignored',
     ignoreReason: 'first_sick_day',
     handledByUserId: u.manager,
@@ -119,11 +137,11 @@ export const seedSickNotes: TAreaSeed = async (tx, { acme }, storage) => {
   // A care-leave day without certificate, and someone with three first sick days this year already.
   await addDays(e[people[10]!]!, CARE, workdays(2, 1));
   const frequent = e[people[3]!]!;
-  await addDays(frequent, SICK, workdays(1, 1));
-  await addDays(
-    frequent,
-    SICK,
-    [15, 60, 120].map((d) => dayjs().startOf('year').add(d, 'day').format('YYYY-MM-DD')),
-    { certificate: 'ignored', ignoreReason: 'first_sick_day', handledByUserId: u.hr },
-  );
+  const frequentDay = workdays(1, 1);
+  await addDays(frequent, SICK, frequentDay);
+  await addDays(frequent, SICK, earlierThisYear(frequentDay[0]!, [15, 60, 120]), {
+    certificate: 'ignored',
+    ignoreReason: 'first_sick_day',
+    handledByUserId: u.hr,
+  });
 };
