@@ -310,7 +310,15 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
           data-testid="overlap-notice"
         >
           <Group justify="space-between">
-            <Text size="sm" c={overlapColour} fw={500}>
+            {/* On a phone the words have a line of their own, two lines high whichever they are, with the button under
+                them: the answer changes the words, not the notice's height (one line or two moved the page by 0.002). */}
+            <Text
+              size="sm"
+              c={overlapColour}
+              fw={500}
+              w={{ base: '100%', sm: 'auto' }}
+              mih={{ base: 'calc(2em * var(--mantine-line-height-sm))', sm: 0 }}
+            >
               {t(`daysOff.overlap.${overlapState}`)}
             </Text>
             <Button size="compact-sm" variant="white" onClick={() => setIsCalendarOpen(true)}>
