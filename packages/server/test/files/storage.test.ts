@@ -272,6 +272,8 @@ describe('FileStorage.open and remove', () => {
     fs.writeFileSync(fresh, 'x');
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
     fs.utimesSync(stale, old, old);
+    // Both times by the process's clock, which the sweep compares them with (it may not be the file system's: faketime).
+    fs.utimesSync(fresh, new Date(), new Date());
     new FileStorage(storage.rootDir);
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
