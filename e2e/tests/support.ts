@@ -11,11 +11,29 @@ export async function inboxTabCount(page: Page, name: RegExp): Promise<number> {
   return Number((await page.getByRole('tab', { name }).textContent())?.match(/\d+/)?.[0] ?? '0');
 }
 
-/** Every spec's `test`: pages and API calls go to the server of the worker running it (its own database). */
+/**
+ * Every spec's `test`: pages and API calls go to the server of the worker running it (its own database), and its page
+ * fails the test if anything on it was refused by the content security policy or threw without being caught: a
+ * route cannot break either quietly, whichever spec opens it.
+ */
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from this pattern, and the worker's address needs none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    // A refused eval that the script caught shows only as the document's event, not on the console.
+    await page.exposeFunction('__signoffPolicyViolation', (what: string) => problems.push(`${page.url()}: refused ${what}`));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __signoffPolicyViolation: (what: string) => void }).__signoffPolicyViolation;
+        void report(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      }),
+    );
+    page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.name}: ${error.message}`));
+    await use(page);
+    expect(problems, 'policy violations and uncaught errors on the page').toEqual([]);
+  },
 });
 export { expect };
 

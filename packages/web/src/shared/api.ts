@@ -1,6 +1,11 @@
 import { endpointPath, type TEndpoint, type TEndpointInput, type TEndpointOutput } from '@signoff/contract/endpoint';
 import type { TApiError } from '@signoff/contract/common';
 import i18n from 'i18next';
+import { config as zodConfig } from 'zod/v4/core';
+
+// The page's policy forbids eval (script-src 'self'), so zod's compiled parsers can never be used here; without this
+// its first check tries `new Function` anyway, and every page load reports a content-security-policy violation.
+zodConfig({ jitless: true });
 
 /** A failed call: the server's reason phrase when it gave one, else the HTTP status text (spec §8). */
 export class ApiError extends Error {
