@@ -3,7 +3,9 @@ import { apiAs, expect, login, test } from './support.ts';
 
 /**
  * A page opened directly asks for its data as soon as its route matches (shared/routeData.ts), beside its code, not
- * once the session has answered and the page has drawn; and it asks once: the page draws from that answer.
+ * once the session has answered and the page has drawn; and it asks once: the page draws from that answer. An item's
+ * page opened directly comes drawn by the server with its answers and asks for nothing (serverRender.spec.ts); its
+ * route asks as a list's does when the server's render is not there (over its budget, or failed).
  */
 
 /**
@@ -103,24 +105,6 @@ test('the days-off list opens on its remembered sort, and its route asks for tha
   expect([asked.get('sort_by'), asked.get('sort_direction'), asked.get('segment')]).toEqual(['name', 'asc', 'all']);
 });
 
-/** Detail pages: the list the first item is read from, the page, and the call that fills it. */
-const DETAILS = [
-  { list: '/api/inbox/expenses/list?status=all&page=0', path: '/inbox/expenses/', call: '/api/inbox/expenses/detail' },
-  { list: '/api/inbox/daysOff/list?status=all&page=0', path: '/inbox/daysOff/', call: '/api/inbox/daysOff/detail' },
-  { list: '/api/inbox/trainings/list?status=all&page=0', path: '/inbox/trainings/', call: '/api/inbox/trainings/detail' },
-];
-
-for (const { list, path, call } of DETAILS) {
-  test(`${path}… asks for its item before the session has answered, and once`, async ({ page }) => {
-    const hr = await apiAs('hr@acme.test');
-    const items = ((await (await hr.get(list)).json()) as { data: { items: { id: number }[] } }).data.items;
-    await login(page, 'hr@acme.test', SIGNED_IN_ON);
-    const { order, calls } = await openHoldingSession(page, `${path}${items[0]!.id}`, call);
-    expect(order[0]).toBe('call');
-    expect(calls).toHaveLength(1);
-  });
-}
-
 /** The scripts a cold load of `path` fetches (a context of its own: nothing cached), beside those its HTML names. */
 async function scriptsOfColdLoad(browser: Browser, signedIn: BrowserContext, path: string) {
   const context = await browser.newContext({ storageState: await signedIn.storageState() });
@@ -144,7 +128,8 @@ async function scriptsOfColdLoad(browser: Browser, signedIn: BrowserContext, pat
 test('a page opened directly fetches no code its HTML did not name up front', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const hr = await apiAs('hr@acme.test');
-  const expense = ((await (await hr.get(DETAILS[0]!.list)).json()) as { data: { items: { id: number }[] } }).data.items[0]!;
+  const expense = ((await (await hr.get('/api/inbox/expenses/list?status=all&page=0')).json()) as { data: { items: { id: number }[] } })
+    .data.items[0]!;
   await hr.dispose();
   await login(page, 'hr@acme.test', SIGNED_IN_ON);
   // Without its route's files named in the HTML, a page's code came a round trip after the app's (vite.routeModules.ts).

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoad } from './vite.firstLoad.ts';
@@ -14,44 +14,65 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [
-    react(),
-    firstLoad(),
-    mantineStyles(),
-    // Compressed once here at the smallest size (brotli 11, gzip 9) instead of quickly on every answer; the server sends
-    // these files as they are (@fastify/static preCompressed).
-    compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
-  ],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        // Few, whole files instead of ~180 small ones: a phone on a slow link pays a round trip per file, six at a time.
-        codeSplitting: {
-          groups: [
-            // The wording of one language, of every area, in one chunk: a page fetches only the language it shows.
-            {
-              name: (id) => {
-                const language = /[./](en|nl|fr)\.ts$/.exec(id)?.[1];
-                return language ? `messages-${language}` : null;
+const resolve = (command: string) =>
+  command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {};
+
+/**
+ * `vite build --ssr`: the server's render of an item's page (`src/ssr/renderPage.tsx`, run in the server's render
+ * worker), beside the browser's build in a folder the server never serves. Every library is bundled in, so the file
+ * runs wherever the build is copied (the bench's copy, a deployment's) without a node_modules beside it.
+ */
+const serverRender = (command: string): UserConfig => ({
+  resolve: resolve(command),
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // The contract's SERVER_RENDER_FILE (the config cannot load the contract's TypeScript).
+  build: { outDir: 'dist/.server', emptyOutDir: true },
+  publicDir: false,
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender(command)
+    : {
+        resolve: resolve(command),
+        plugins: [
+          react(),
+          firstLoad(),
+          mantineStyles(),
+          // Compressed once here at the smallest size (brotli 11, gzip 9) instead of quickly on every answer; the server sends
+          // these files as they are (@fastify/static preCompressed).
+          compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
+        ],
+        server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          chunkSizeWarningLimit: 1500,
+          rolldownOptions: {
+            output: {
+              // Few, whole files instead of ~180 small ones: a phone on a slow link pays a round trip per file, six at a time.
+              codeSplitting: {
+                groups: [
+                  // The wording of one language, of every area, in one chunk: a page fetches only the language it shows.
+                  {
+                    name: (id) => {
+                      const language = /[./](en|nl|fr)\.ts$/.exec(id)?.[1];
+                      return language ? `messages-${language}` : null;
+                    },
+                    priority: 3,
+                  },
+                  // What index.html loads, in one file: React, the router, i18n, the query cache, Mantine's provider.
+                  { name: 'initial', tags: ['$initial'], priority: 2 },
+                  // The libraries and the app's own code the pages share, fetched once beside the first page: only what a
+                  // page runs before it draws (vite.firstDraw.ts). What only forms and dialogs use (the form library, the
+                  // month calendar, the upload widget, the signature pad) is split by Rolldown as usual and fetched with them.
+                  { name: firstDrawGroup('vendor'), test: /node_modules\//, minShareCount: 2, priority: 1 },
+                  { name: firstDrawGroup('shared'), test: /\/src\/(shared|widgets)\//, minShareCount: 2, priority: 1 },
+                ],
               },
-              priority: 3,
             },
-            // What index.html loads, in one file: React, the router, i18n, the query cache, Mantine's provider.
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-            // The libraries and the app's own code the pages share, fetched once beside the first page: only what a
-            // page runs before it draws (vite.firstDraw.ts). What only forms and dialogs use (the form library, the
-            // month calendar, the upload widget, the signature pad) is split by Rolldown as usual and fetched with them.
-            { name: firstDrawGroup('vendor'), test: /node_modules\//, minShareCount: 2, priority: 1 },
-            { name: firstDrawGroup('shared'), test: /\/src\/(shared|widgets)\//, minShareCount: 2, priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
-}));
+);

@@ -40,3 +40,13 @@ export const TITLE_SLOT = '%TITLE%';
  * web app turns them on for the screen before it first draws.
  */
 export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
+
+/**
+ * The id of the `<script type="application/json">` in a page the server drew (server `http/serverRender.ts`): the API
+ * answers it drew with, dehydrated from its query cache, which the web app puts into its own before its first draw so
+ * that the first draw is what the server drew.
+ */
+export const SERVER_STATE_ID = 'signoff-server-state';
+
+/** Where the server's render of the web app is written beside the web build (its own folder, never served). */
+export const SERVER_RENDER_FILE = '.server/renderPage.js';

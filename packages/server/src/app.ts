@@ -18,7 +18,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installErrorHandler, notReady } from './http/errors.ts';
 import { refuseNulBytes } from './http/nulBytes.ts';
-import { languageOf, webPages } from './http/webPage.ts';
+import { languageOf, serverDrawnPage, webPages } from './http/webPage.ts';
+import { serverRenderer } from './http/serverRender.ts';
 import { LANGUAGE_COOKIE } from '@signoff/contract/firstLoad';
 import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -46,6 +47,9 @@ import { route } from './http/route.ts';
 import { authEndpoints } from '@signoff/contract/api/auth';
 import type { TAreaContext } from './area.ts';
 import { AREAS } from './areas.ts';
+
+/** The pages the server draws: an item's page under an inbox tab (`/inbox/<tab>/<id…>`). */
+const SERVER_DRAWN = /^\/inbox\/[^/]+\/[^/]+/;
 
 export type AppDeps = {
   config: Config;
@@ -225,21 +229,32 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
       },
     });
     const webPage = webPages(webDist);
+    const render = serverRenderer(app, webDist);
     // The web app owns every non-API path (client-side routes such as /inbox/expenses/12).
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0]!;
       if (url.startsWith('/api/') || url.startsWith('/v1/')) return reply.callNotFound();
+      // Nothing under a dot-folder is served: the server's render of the web app lives in one (`.server`).
+      if (url.split('/').some((segment) => segment.startsWith('.'))) return reply.callNotFound();
       const file = path.join(webDist, path.normalize(url));
       if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile())
         return reply.sendFile(path.relative(webDist, file));
       // A missing file (an old hash, /favicon.ico) is a 404, not the app's HTML under a script's or an image's name.
       if (url.startsWith('/assets/') || path.extname(url) !== '') return reply.callNotFound();
       const language = languageOf(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie, Accept-Language')
-        .send(webPage(url, language));
+      // An item's page is drawn by the server for the person asking (decision 0021, stop 54); every other page, and an
+      // item's when its render fails or runs late, goes out with its outline and is drawn in the browser.
+      const cookie = request.headers.cookie;
+      const signedIn = cookie !== undefined && request.cookies[SESSION_COOKIE] !== undefined;
+      const drawn = render && signedIn && SERVER_DRAWN.test(url) ? await render(request.url, cookie, language) : null;
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // A drawn page holds the person's data: never kept by a cache.
+          .header('Cache-Control', drawn ? 'no-store' : 'no-cache')
+          .header('Vary', 'Cookie, Accept-Language')
+          .send(drawn ? serverDrawnPage(webPage(url, language), drawn) : webPage(url, language))
+      );
     });
   }
 

@@ -1,5 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { SERVER_STATE_ID } from '@signoff/contract/firstLoad';
 import './app/mantineStyles.ts';
 import '@mantine/notifications/styles.css';
 import { initI18n } from './i18n/index.ts';
@@ -8,6 +10,12 @@ import { App, prefetchSession } from './app/App.tsx';
 import { routerReady } from './app/router.tsx';
 import { appStylesheetsReady } from './app/stylesheets.ts';
 import { nextTask } from './shared/nextTask.ts';
+import { queryClient } from './shared/queryClient.ts';
+
+// A page the server drew came with the answers it was drawn from: in the cache before anything asks, the first draw
+// is the server's again, and nothing is asked twice.
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState));
 
 const beforeFirstDraw = Promise.all([
   prefetchSession(window.location.pathname),

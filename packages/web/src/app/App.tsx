@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -45,16 +45,23 @@ export function prefetchSession(pathname: string): Promise<void> {
   );
 }
 
-export function App() {
+/** The theme and the query cache, around the browser's app and the server's render of a page alike. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [theme] = useState(makeTheme);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense>
-          <Notifications position="top-right" />
-        </Suspense>
-        <RouterProvider router={appRouter()} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <Suspense>
+        <Notifications position="top-right" />
+      </Suspense>
+      <RouterProvider router={appRouter()} />
+    </AppProviders>
   );
 }

@@ -20,7 +20,7 @@ const inboxRoutesOf = (area: TWebArea): RouteObject[] =>
  * load carries only what every page needs, /login does not wait for the inbox's code, and the router fetches the
  * chunks of all the matched routes at once, before it draws, so no half-drawn page shows meanwhile.
  */
-const ROUTES: RouteObject[] = [
+export const ROUTES: RouteObject[] = [
   {
     element: <RouteChrome />,
     children: [

@@ -1,0 +1,109 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { apiAs, expect, login, submitExpense, test, watchLayoutShifts } from './support.ts';
+
+/**
+ * An item's page opened directly comes drawn by the server (server http/serverRender.ts, web src/ssr/renderPage.tsx):
+ * the person sees the item at the first paint, before the scripts have run, and the browser asks for nothing the
+ * server drew it from. Nobody's page holds what is not theirs.
+ */
+
+/** The page's HTML as the server sends it to `as` (after one render of it, so the render worker has its code). */
+async function htmlOf(as: APIRequestContext, path: string) {
+  await as.get(path);
+  const res = await as.get(path);
+  return { html: await res.text(), cacheControl: res.headers()['cache-control'] };
+}
+
+/** Opens `path` as `as` in a browser that runs no script: only what the server drew. */
+async function withoutScripts(browser: Browser, baseURL: string | undefined, as: APIRequestContext, path: string, width: number) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await as.storageState(),
+    javaScriptEnabled: false,
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+test('an expense opened directly is drawn by the server, at both widths, and the browser asks for nothing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Drawn by the server ${Date.now()}`;
+  const { request_id } = await submitExpense({ title, total: '31.40' });
+  const path = `/inbox/expenses/${request_id}`;
+  const hr = await apiAs('hr@acme.test');
+
+  const { html, cacheControl } = await htmlOf(hr, path);
+  expect(html).toContain(title);
+  expect(html).toContain('id="signoff-server-state"');
+  // It holds the person's data: no cache keeps it.
+  expect(cacheControl).toBe('no-store');
+
+  for (const width of [390, 1440]) {
+    const bare = await withoutScripts(browser, baseURL, hr, path, width);
+    await expect(bare.page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(bare.page.getByText('€31.40')).toBeVisible();
+    await expect(bare.page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await bare.close();
+  }
+
+  await login(page, 'hr@acme.test', '/me/requests');
+  await page.waitForLoadState('networkidle');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  const shifts = await watchLayoutShifts(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls, 'what the server drew the page from is in its HTML').toEqual([]);
+  expect(await shifts()).toBe(0);
+  // The app took over: the decision works as on any page.
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Expense approved')).toBeVisible();
+});
+
+test('nobody is drawn a page that is not theirs, and a signed-out load gets the outline', async ({ baseURL, playwright }) => {
+  const title = `Not yours ${Date.now()}`;
+  const { request_id } = await submitExpense({ title });
+  const path = `/inbox/expenses/${request_id}`;
+
+  // The employee who asked has no inbox item of their own, Engineering's lead none of Sales', and another company's HR
+  // none of Acme's: each is drawn the
+  // app's page for an item they cannot see, without the item.
+  for (const email of ['employee@acme.test', 'elise.wouters@acme.test', 'hr@globex.test']) {
+    const theirs = await htmlOf(await apiAs(email), path);
+    expect(theirs.html, email).not.toContain(title);
+  }
+
+  const signedOut = await htmlOf(await playwright.request.newContext({ baseURL }), path);
+  expect(signedOut.html).not.toContain(title);
+  expect(signedOut.html).not.toContain('signoff-server-state');
+  expect(signedOut.cacheControl).toBe('no-cache');
+});
+
+test('the server draws the page in the language the person chose: its wording and its money', async ({ browser, baseURL }) => {
+  const title = `Getekend door de server ${Date.now()}`;
+  const { request_id } = await submitExpense({ title, total: '1234.50' });
+  const path = `/inbox/expenses/${request_id}`;
+  const hr = await apiAs('hr@acme.test');
+  const state = await hr.storageState();
+  const session = state.cookies[0]!;
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { ...state, cookies: [...state.cookies, { ...session, name: 'signoff_language', value: 'nl' }] },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.request.get(path);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Goedkeuren' })).toBeVisible();
+  await expect(page.getByText('€ 1.234,50')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_RENDER_FILE } from '@signoff/contract/firstLoad';
+import type { TLocale } from '@signoff/contract/format';
+
+/** What the web's `renderPage` gives: the page's markup and the query cache it was drawn from (dehydrated). */
+export type TServerDrawn = { html: string; state: unknown };
+
+/**
+ * How long a page's HTML waits for its render. Warm, a render asks the API and draws in about 60–130 ms; longer, the
+ * page goes out with its outline as before, and the browser draws it.
+ */
+const RENDER_BUDGET_MS = 1_000;
+/** Renders waiting in line beyond this are not started: under a burst of first loads the outline goes out at once. */
+const MAX_WAITING = 4;
+/** A new worker's first render loads the app's modules: its own, longer budget. */
+const WARM_UP_BUDGET_MS = 15_000;
+
+/**
+ * The worker's own code. The web's render runs the app's modules as they are, and they read a browser's globals
+ * (localStorage, navigator, document) and keep one query cache and one i18n instance: in a worker thread those are
+ * its own, not the API server's, and it draws one page at a time. Its `fetch` is the API answered by this server as
+ * the person whose page it is (the parent's `inject`, below): nothing leaves the process.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const store = new Map();
+globalThis.window = globalThis;
+globalThis.localStorage = {
+  getItem: (key) => (store.has(key) ? store.get(key) : null),
+  setItem: (key, value) => void store.set(key, String(value)),
+  removeItem: (key) => void store.delete(key),
+};
+if (!globalThis.navigator) globalThis.navigator = { language: 'en' };
+globalThis.document = { cookie: '', documentElement: { lang: 'en' }, getElementById: () => null };
+const calls = new Map();
+let nextCall = 0;
+let current = 0;
+globalThis.fetch = (input, init = {}) =>
+  new Promise((resolve, reject) => {
+    const id = nextCall++;
+    calls.set(id, { resolve, reject });
+    parentPort.postMessage({ type: 'call', render: current, id, url: String(input), method: init.method ?? 'GET' });
+  });
+const renderer = import(workerData.bundle);
+parentPort.on('message', async (message) => {
+  if (message.type === 'answer') {
+    const call = calls.get(message.id);
+    calls.delete(message.id);
+    call?.resolve(new Response(message.body, { status: message.status, headers: { 'content-type': 'application/json' } }));
+    return;
+  }
+  current = message.render;
+  try {
+    const drawn = await (await renderer).renderPage(message.url, message.language);
+    parentPort.postMessage({ type: 'drawn', render: message.render, drawn });
+  } catch (error) {
+    parentPort.postMessage({ type: 'drawn', render: message.render, drawn: null, error: String(error && error.stack || error) });
+  }
+});
+`;
+
+type TPending = { cookie: string; resolve: (drawn: TServerDrawn | null) => void };
+
+/**
+ * The server's render of an item's page, or null where there is none (no render in the web build, the page is not
+ * one it draws, the person is signed out, or the render failed or ran over its budget). A render over budget stops its
+ * worker: a new one takes the next page, so nothing of a late render can reach another person's page.
+ */
+export function serverRenderer(
+  app: FastifyInstance,
+  webDist: string,
+): ((url: string, cookie: string, language: TLocale) => Promise<TServerDrawn | null>) | null {
+  const bundle = path.join(webDist, SERVER_RENDER_FILE);
+  if (!fs.existsSync(bundle)) return null;
+  let worker: Worker | null = null;
+  let nextRender = 1;
+  let line: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  const pending = new Map<number, TPending>();
+
+  const start = () => {
+    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { bundle: pathToFileURL(bundle).href } });
+    started.on(
+      'message',
+      (message: {
+        type: string;
+        render: number;
+        id?: number;
+        url?: string;
+        method?: string;
+        drawn?: TServerDrawn | null;
+        error?: string;
+      }) => {
+        const render = pending.get(message.render);
+        if (message.type === 'call') {
+          // Only the render under way may ask, only for the API, only to read, and only as its own person.
+          const allowed = render && message.method === 'GET' && message.url!.startsWith('/api/');
+          if (!allowed) return started.postMessage({ type: 'answer', id: message.id, status: 403, body: '{}' });
+          void app
+            .inject({ method: 'GET', url: message.url!, headers: { cookie: render.cookie, accept: 'application/json' } })
+            .then((answer) => started.postMessage({ type: 'answer', id: message.id, status: answer.statusCode, body: answer.body }))
+            .catch(() => started.postMessage({ type: 'answer', id: message.id, status: 500, body: '{}' }));
+          return;
+        }
+        if (message.error) app.log.warn({ error: message.error }, 'server render failed');
+        pending.delete(message.render);
+        render?.resolve(message.drawn ?? null);
+      },
+    );
+    started.on('error', (error) => app.log.warn({ error }, 'server render worker failed'));
+    // A worker that died is replaced at the next page; the page it was drawing goes out with its outline at its deadline.
+    started.on('exit', () => {
+      if (worker === started) worker = null;
+    });
+    started.unref();
+    return started;
+  };
+  const stop = () => {
+    void worker?.terminate();
+    worker = null;
+  };
+  app.addHook('onClose', async () => stop());
+
+  /** One render in the worker, given up at `deadline` (the worker then stops). Renders run one after the other. */
+  const inLine = (url: string, cookie: string, language: TLocale, deadline: number) => {
+    const turn = line.then(
+      () =>
+        new Promise<TServerDrawn | null>((resolve) => {
+          if (Date.now() >= deadline) return resolve(null);
+          worker ??= start();
+          const render = nextRender++;
+          const timer = setTimeout(() => {
+            if (!pending.delete(render)) return;
+            stop();
+            resolve(null);
+          }, deadline - Date.now());
+          pending.set(render, {
+            cookie,
+            resolve: (drawn) => {
+              clearTimeout(timer);
+              resolve(drawn);
+            },
+          });
+          worker.postMessage({ type: 'render', render, url, language });
+        }),
+    );
+    line = turn;
+    return turn;
+  };
+  // A new worker first loads the app's modules and its wording by drawing a page for nobody (without a cookie the
+  // session's call answers 401, and nothing is drawn), so the first person's page does not pay for it.
+  const warmUp = () => {
+    worker = start();
+    void inLine('/inbox', '', 'en', Date.now() + WARM_UP_BUDGET_MS);
+  };
+  warmUp();
+
+  return (url, cookie, language) => {
+    if (waiting >= MAX_WAITING) return Promise.resolve(null);
+    waiting++;
+    if (!worker) warmUp();
+    return inLine(url, cookie, language, Date.now() + RENDER_BUDGET_MS).finally(() => waiting--);
+  };
+}

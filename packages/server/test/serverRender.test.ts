@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_RENDER_FILE } from '@signoff/contract/firstLoad';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * The server's render of an item's page (http/serverRender.ts), with a stand-in for the web's render beside a
+ * stand-in build: what the worker is given and may do, and what a page's HTML becomes. The web's own render of real
+ * pages is checked in the browser (e2e serverRender.spec.ts).
+ */
+const RENDER = `
+export async function renderPage(url, language) {
+  if (url.endsWith('/hang')) return new Promise(() => {});
+  if (url.endsWith('/throw')) throw new Error('a page that cannot be drawn');
+  if (url.endsWith('/write')) {
+    const answer = await fetch('/api/auth/logout', { method: 'POST' });
+    return { html: '<p>write ' + answer.status + '</p>', state: {} };
+  }
+  if (url.endsWith('/outside')) {
+    const answer = await fetch('/inbox/expenses');
+    return { html: '<p>outside ' + answer.status + '</p>', state: {} };
+  }
+  const me = await fetch('/api/me');
+  const who = me.ok ? (await me.json()).data.user.name : String(me.status);
+  return { html: '<p>' + language + ' ' + who + '</p>', state: { note: '</script><script>alert(1)</script>' } };
+}
+`;
+
+describe('the server draws an item page', () => {
+  let t: TestApp;
+  let dist: string;
+  let hr: string;
+  let manager: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>Signoff</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-3.css">\n  </head><body><div id="root"></div>\n  </body></html>`,
+    );
+    fs.mkdirSync(path.join(dist, path.dirname(SERVER_RENDER_FILE)), { recursive: true });
+    fs.writeFileSync(path.join(dist, SERVER_RENDER_FILE), RENDER);
+    t = await createTestApp({ config: { webDistDir: dist } });
+    hr = await t.login('hr@acme.test');
+    manager = await t.login('manager@acme.test');
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it("draws it as the person asking, in their language, into the page's HTML, kept by no cache", async () => {
+    const res = await page('/inbox/expenses/1', hr);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<div id="root"><p>en Hanna Janssens</p></div>');
+    // The answers it was drawn from, beside it: no text in them can close their element.
+    expect(res.body).toContain(
+      '<script type="application/json" id="signoff-server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    expect(res.body).not.toContain('<script>alert(1)');
+    // The styles hold the first paint (the markup needs them), until the whole page is parsed; the scripts come after.
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css" data-app-stylesheet>');
+    expect(res.body).toContain('<link rel="expect" href="#signoff-server-state" blocking="render">');
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-2.js">');
+    expect(res.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
+
+    const dutch = await page('/inbox/expenses/1', `${hr}; signoff_language=nl`);
+    expect(dutch.body).toContain('<p>nl Hanna Janssens</p>');
+  });
+
+  it("asks the API as each page's own person, when pages are asked for at once", async () => {
+    const pages = await Promise.all([hr, manager, hr, manager].map((cookie) => page('/inbox/daysOff/2', cookie)));
+    expect(pages.map((res) => /<p>en ([^<]+)<\/p>/.exec(res.body)?.[1])).toEqual([
+      'Hanna Janssens',
+      'Marie Dubois',
+      'Hanna Janssens',
+      'Marie Dubois',
+    ]);
+  });
+
+  it('draws nothing for a signed-out load or a page that is not an item: the outline goes out', async () => {
+    for (const [url, cookie] of [
+      ['/inbox/expenses/1', undefined],
+      ['/inbox/expenses', hr],
+      ['/me/requests', hr],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('signoff-server-state');
+    }
+  });
+
+  it('never serves the render itself', async () => {
+    for (const url of [`/${SERVER_RENDER_FILE}`, '/.server/', '/assets/../.server/renderPage.js'])
+      expect((await page(url, hr)).statusCode, url).toBe(404);
+  });
+
+  it('lets the render read the API only: a write or any other path is refused', async () => {
+    expect((await page('/inbox/expenses/write', hr)).body).toContain('<p>write 403</p>');
+    expect((await page('/inbox/expenses/outside', hr)).body).toContain('<p>outside 403</p>');
+    // The session was not signed out by the refused write.
+    expect((await page('/inbox/expenses/1', hr)).body).toContain('<p>en Hanna Janssens</p>');
+  });
+
+  it('sends the outline when a render fails or runs over its budget, and draws the next page again', async () => {
+    const failed = await page('/inbox/expenses/throw', hr);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect((await page('/inbox/expenses/1', hr)).body).toContain('<p>en Hanna Janssens</p>');
+
+    const started = Date.now();
+    const late = await page('/inbox/expenses/hang', hr);
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // A new worker draws the next page (the one that hung was stopped).
+    expect((await page('/inbox/expenses/1', manager)).body).toContain('<p>en Marie Dubois</p>');
+  });
+});

@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { TLocale } from '@signoff/contract/format';
+import { queryClient } from '../shared/queryClient.ts';
+import { initI18n, switchLanguage } from '../i18n/index.ts';
+import { WEB_AREAS } from '../app/areas.ts';
+import { AppProviders, prefetchSession } from '../app/App.tsx';
+import { ROUTES } from '../app/router.tsx';
+import { meQuery } from '../shared/session.ts';
+
+export type TServerDrawn = { html: string; state: DehydratedState };
+
+/** The longest a render waits for the calls its routes started (routeData does not wait for them itself). */
+const CALLS_SETTLE_MS = 2_000;
+
+let started: Promise<void> | undefined;
+
+async function settled(): Promise<void> {
+  const until = Date.now() + CALLS_SETTLE_MS;
+  while (queryClient.isFetching() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/**
+ * A signed-in page of its own under the inbox (an item's page), drawn as the browser's first draw would draw it, with
+ * the answers it was drawn from. Null for any other page: signed out (the app sends the person to sign in), a path the
+ * router redirects, or a page drawn inside a list (a dialog over the list's rows, which draw after the first render).
+ *
+ * It runs in the server's render worker (server `http/serverRender.ts`), one page at a time, with the app's own
+ * module-level query cache and wording: the worker gives it a browser's globals and a `fetch` that asks the API as the
+ * person whose page it is. Nothing of one page is left for the next: the cache is cleared first.
+ */
+export async function renderPage(url: string, language: TLocale): Promise<TServerDrawn | null> {
+  queryClient.clear();
+  started ??= initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : [])));
+  await started;
+  await switchLanguage(language);
+  const location = new URL(url, 'http://signoff.invalid');
+  await prefetchSession(location.pathname);
+  if (!queryClient.getQueryData(meQuery.queryKey)) return null;
+  const handler = createStaticHandler(ROUTES);
+  const context = await handler.query(new Request(location));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const [parent, page] = context.matches.slice(-2);
+  if (parent?.route.path !== '/inbox' || !page?.route.path?.includes(':')) return null;
+  await settled();
+  if (queryClient.isFetching() > 0) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return { html, state: dehydrate(queryClient) };
+}
