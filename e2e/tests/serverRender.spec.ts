@@ -74,10 +74,10 @@ test('nobody is drawn a page that is not theirs, and a signed-out load gets the 
   const path = `/inbox/expenses/${request_id}`;
 
   // The employee who asked has no inbox item of their own, Engineering's lead none of Sales', and another company's HR
-  // none of Acme's: each is drawn the
-  // app's page for an item they cannot see, without the item.
+  // none of Acme's: each is drawn, as themselves, the app's page for an item they cannot see, without the item.
   for (const email of ['employee@acme.test', 'elise.wouters@acme.test', 'hr@globex.test']) {
     const theirs = await htmlOf(await apiAs(email), path);
+    expect(theirs.html, email).toContain('id="signoff-server-state"');
     expect(theirs.html, email).not.toContain(title);
   }
 

@@ -3,11 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_RENDER_FILE } from '@signoff/contract/firstLoad';
+import { SERVER_RENDER_FILE, type TServerDrawn } from '@signoff/contract/firstLoad';
 import type { TLocale } from '@signoff/contract/format';
-
-/** What the web's `renderPage` gives: the page's markup and the query cache it was drawn from (dehydrated). */
-export type TServerDrawn = { html: string; state: unknown };
 
 /**
  * How long a page's HTML waits for its render. Warm, a render asks the API and draws in about 60–130 ms; longer, the
@@ -40,17 +37,17 @@ const calls = new Map();
 let nextCall = 0;
 let current = 0;
 globalThis.fetch = (input, init = {}) =>
-  new Promise((resolve, reject) => {
+  new Promise((resolve) => {
     const id = nextCall++;
-    calls.set(id, { resolve, reject });
+    calls.set(id, resolve);
     parentPort.postMessage({ type: 'call', render: current, id, url: String(input), method: init.method ?? 'GET' });
   });
 const renderer = import(workerData.bundle);
 parentPort.on('message', async (message) => {
   if (message.type === 'answer') {
-    const call = calls.get(message.id);
+    const resolve = calls.get(message.id);
     calls.delete(message.id);
-    call?.resolve(new Response(message.body, { status: message.status, headers: { 'content-type': 'application/json' } }));
+    resolve?.(new Response(message.body, { status: message.status, headers: { 'content-type': 'application/json' } }));
     return;
   }
   current = message.render;

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, toLocale, type TLocale } from '@signoff/contract/format';
-import { APP_STYLESHEET_ATTRIBUTE, SEARCH_SLOT, SERVER_STATE_ID, TITLE_SLOT, type TFirstLoad } from '@signoff/contract/firstLoad';
-import type { TServerDrawn } from './serverRender.ts';
+import {
+  APP_STYLESHEET_ATTRIBUTE,
+  SEARCH_SLOT,
+  SERVER_STATE_ID,
+  TITLE_SLOT,
+  type TFirstLoad,
+  type TServerDrawn,
+} from '@signoff/contract/firstLoad';
 
 /** The language the web app will pick: the one chosen before, else the browser's first (as navigator.language), else English. */
 export function languageOf(cookie: string | undefined, acceptLanguage: string | undefined): TLocale {

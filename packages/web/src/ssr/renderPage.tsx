@@ -1,15 +1,14 @@
 import { renderToString } from 'react-dom/server';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TLocale } from '@signoff/contract/format';
+import type { TServerDrawn } from '@signoff/contract/firstLoad';
 import { queryClient } from '../shared/queryClient.ts';
 import { initI18n, switchLanguage } from '../i18n/index.ts';
 import { WEB_AREAS } from '../app/areas.ts';
 import { AppProviders, prefetchSession } from '../app/App.tsx';
 import { ROUTES } from '../app/router.tsx';
 import { meQuery } from '../shared/session.ts';
-
-export type TServerDrawn = { html: string; state: DehydratedState };
 
 /** The longest a render waits for the calls its routes started (routeData does not wait for them itself). */
 const CALLS_SETTLE_MS = 2_000;
