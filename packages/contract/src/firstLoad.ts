@@ -53,3 +53,17 @@ export type TServerDrawn = { html: string; state: unknown };
 
 /** Where the server's render of the web app is written beside the web build (its own folder, never served). */
 export const SERVER_RENDER_FILE = '.server/renderPage.js';
+
+/** Below this width a list's rows do not fit a table: the web draws each row as a card (web `shared/list/DataTable.tsx`). */
+export const CARD_LAYOUT_QUERY = '(max-width: 767px)';
+
+/**
+ * The cookie the web app keeps, beside its localStorage, what a list's first draw depends on, for the server to draw a
+ * list as the browser would (decision 0021, stop 55): whether the window draws rows as cards, and the values it
+ * remembers (`signoff.`-keyed, as in localStorage: each list's status, search, sort, hidden columns). `remembered` is null
+ * when they did not fit in a cookie; the server then leaves lists to the browser.
+ */
+export const FIRST_DRAW_COOKIE = 'signoff_first_draw';
+
+/** The longest the cookie's JSON may be (a browser keeps about 4 KB a cookie): longer, the web writes `remembered: null`. */
+export const FIRST_DRAW_COOKIE_MAX = 3_000;

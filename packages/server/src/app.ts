@@ -18,9 +18,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installErrorHandler, notReady } from './http/errors.ts';
 import { refuseNulBytes } from './http/nulBytes.ts';
-import { languageOf, serverDrawnPage, webPages } from './http/webPage.ts';
+import { firstDrawHintsOf, languageOf, serverDrawnPage, webPages } from './http/webPage.ts';
 import { serverRenderer } from './http/serverRender.ts';
-import { LANGUAGE_COOKIE } from '@signoff/contract/firstLoad';
+import { FIRST_DRAW_COOKIE, LANGUAGE_COOKIE } from '@signoff/contract/firstLoad';
 import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
@@ -48,8 +48,8 @@ import { authEndpoints } from '@signoff/contract/api/auth';
 import type { TAreaContext } from './area.ts';
 import { AREAS } from './areas.ts';
 
-/** The pages the server draws: an item's page under an inbox tab (`/inbox/<tab>/<id…>`). */
-const SERVER_DRAWN = /^\/inbox\/[^/]+\/[^/]+/;
+/** The pages the server draws: an inbox tab's list and its items' pages (`/inbox/<tab>`, `/inbox/<tab>/<id…>`). */
+const SERVER_DRAWN = /^\/inbox\/[^/]+/;
 
 export type AppDeps = {
   config: Config;
@@ -242,11 +242,15 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
       // A missing file (an old hash, /favicon.ico) is a 404, not the app's HTML under a script's or an image's name.
       if (url.startsWith('/assets/') || path.extname(url) !== '') return reply.callNotFound();
       const language = languageOf(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-      // An item's page is drawn by the server for the person asking (decision 0021, stop 54); every other page, and an
-      // item's when its render fails or runs late, goes out with its outline and is drawn in the browser.
+      // An inbox page is drawn by the server for the person asking, as their browser would (decision 0021, stops 54 and
+      // 55); every other page, and an inbox page whose render fails or runs late, goes out with its outline and is drawn
+      // in the browser.
       const cookie = request.headers.cookie;
       const signedIn = cookie !== undefined && request.cookies[SESSION_COOKIE] !== undefined;
-      const drawn = render && signedIn && SERVER_DRAWN.test(url) ? await render(request.url, cookie, language) : null;
+      const drawn =
+        render && signedIn && SERVER_DRAWN.test(url)
+          ? await render(request.url, cookie, language, firstDrawHintsOf(request.cookies[FIRST_DRAW_COOKIE], request.headers['user-agent']))
+          : null;
       return (
         reply
           .type('text/html; charset=utf-8')

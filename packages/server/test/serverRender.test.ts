@@ -6,12 +6,16 @@ import { SERVER_RENDER_FILE } from '@signoff/contract/firstLoad';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * The server's render of an item's page (http/serverRender.ts), with a stand-in for the web's render beside a
+ * The server's render of an inbox page (http/serverRender.ts), with a stand-in for the web's render beside a
  * stand-in build: what the worker is given and may do, and what a page's HTML becomes. The web's own render of real
  * pages is checked in the browser (e2e serverRender.spec.ts).
  */
 const RENDER = `
-export async function renderPage(url, language) {
+export async function renderPage(url, language, { lists }) {
+  if (url.endsWith('/hints')) {
+    const cards = matchMedia('(max-width: 767px)').matches;
+    return { html: '<p>' + [lists, cards, localStorage.getItem('signoff.inbox.expenses.status')].join(' ') + '</p>', state: {} };
+  }
   if (url.endsWith('/hang')) return new Promise(() => {});
   if (url.endsWith('/throw')) throw new Error('a page that cannot be drawn');
   if (url.endsWith('/write')) {
@@ -28,7 +32,7 @@ export async function renderPage(url, language) {
 }
 `;
 
-describe('the server draws an item page', () => {
+describe('the server draws an inbox page', () => {
   let t: TestApp;
   let dist: string;
   let hr: string;
@@ -50,7 +54,13 @@ describe('the server draws an item page', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const page = (url: string, cookie?: string, userAgent?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+    });
+  const firstDraw = (hints: unknown) => `signoff_first_draw=${encodeURIComponent(JSON.stringify(hints))}`;
 
   it("draws it as the person asking, in their language, into the page's HTML, kept by no cache", async () => {
     const res = await page('/inbox/expenses/1', hr);
@@ -83,10 +93,33 @@ describe('the server draws an item page', () => {
     ]);
   });
 
-  it('draws nothing for a signed-out load or a page that is not an item: the outline goes out', async () => {
+  it("gives the render what the browser's cookie says it remembers and how wide it is, and nothing of the page before", async () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+    const remembered = { 'signoff.inbox.expenses.status': '"approved"' };
+    const drawn = async (cookie: string, userAgent = desktop) =>
+      /<div id="root">(.*?)<\/div>/.exec((await page('/inbox/expenses/hints', cookie, userAgent)).body)?.[1];
+    expect(await drawn(`${hr}; ${firstDraw({ cards: true, remembered })}`)).toBe('<p>true true "approved"</p>');
+    expect(await drawn(`${hr}; ${firstDraw({ cards: false, remembered: {} })}`)).toBe('<p>true false </p>');
+    // A browser that has not written the cookie yet: nothing remembered, and its user agent tells a phone.
+    expect(await drawn(hr)).toBe('<p>true false </p>');
+    expect(await drawn(hr, phone)).toBe('<p>true true </p>');
+    // What it remembers did not fit in the cookie: no list is drawn.
+    expect(await drawn(`${hr}; ${firstDraw({ cards: false, remembered: null })}`)).toBe('<p>false false </p>');
+    // A cookie that is not what the web writes counts as none.
+    for (const bad of [
+      'signoff_first_draw=%7B',
+      firstDraw({ cards: 'yes', remembered }),
+      firstDraw({ cards: true, remembered: { other: '1' } }),
+    ])
+      expect(await drawn(`${hr}; ${bad}`)).toBe('<p>true false </p>');
+  });
+
+  it('draws nothing for a signed-out load or a page that is not an inbox tab: the outline goes out', async () => {
     for (const [url, cookie] of [
       ['/inbox/expenses/1', undefined],
-      ['/inbox/expenses', hr],
+      ['/inbox', hr],
       ['/me/requests', hr],
     ] as const) {
       const res = await page(url, cookie);

@@ -11,11 +11,17 @@ import { routerReady } from './app/router.tsx';
 import { appStylesheetsReady } from './app/stylesheets.ts';
 import { nextTask } from './shared/nextTask.ts';
 import { queryClient } from './shared/queryClient.ts';
+import { drawRowsAtOnce } from './shared/list/useRowsLater.ts';
+import { keepFirstDrawCookie } from './shared/firstDrawCookie.ts';
 
 // A page the server drew came with the answers it was drawn from: in the cache before anything asks, the first draw
 // is the server's again, and nothing is asked twice.
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState));
+if (serverState) {
+  hydrate(queryClient, JSON.parse(serverState));
+  drawRowsAtOnce(true);
+}
+keepFirstDrawCookie();
 
 const beforeFirstDraw = Promise.all([
   prefetchSession(window.location.pathname),

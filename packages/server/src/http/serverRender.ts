@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_RENDER_FILE, type TServerDrawn } from '@signoff/contract/firstLoad';
+import { CARD_LAYOUT_QUERY, SERVER_RENDER_FILE, type TServerDrawn } from '@signoff/contract/firstLoad';
+import type { TFirstDrawHints } from '@signoff/contract/firstDrawHints';
 import type { TLocale } from '@signoff/contract/format';
 
 /**
@@ -33,6 +34,14 @@ globalThis.localStorage = {
 };
 if (!globalThis.navigator) globalThis.navigator = { language: 'en' };
 globalThis.document = { cookie: '', documentElement: { lang: 'en' }, getElementById: () => null };
+// The browser's width, as its cookie tells it: only the card layout's query is asked before an effect.
+let cards = false;
+globalThis.matchMedia = (query) => ({
+  matches: query === workerData.cardQuery && cards,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+});
 const calls = new Map();
 let nextCall = 0;
 let current = 0;
@@ -51,8 +60,13 @@ parentPort.on('message', async (message) => {
     return;
   }
   current = message.render;
+  // What this browser remembers, and nothing of the page drawn before.
+  store.clear();
+  for (const [key, value] of Object.entries(message.hints.remembered ?? {})) store.set(key, value);
+  cards = message.hints.cards;
   try {
-    const drawn = await (await renderer).renderPage(message.url, message.language);
+    const lists = message.hints.remembered !== null;
+    const drawn = await (await renderer).renderPage(message.url, message.language, { lists });
     parentPort.postMessage({ type: 'drawn', render: message.render, drawn });
   } catch (error) {
     parentPort.postMessage({ type: 'drawn', render: message.render, drawn: null, error: String(error && error.stack || error) });
@@ -63,14 +77,14 @@ parentPort.on('message', async (message) => {
 type TPending = { cookie: string; resolve: (drawn: TServerDrawn | null) => void };
 
 /**
- * The server's render of an item's page, or null where there is none (no render in the web build, the page is not
+ * The server's render of an inbox page (a list or an item's), or null where there is none (no render in the web build, the page is not
  * one it draws, the person is signed out, or the render failed or ran over its budget). A render over budget stops its
  * worker: a new one takes the next page, so nothing of a late render can reach another person's page.
  */
 export function serverRenderer(
   app: FastifyInstance,
   webDist: string,
-): ((url: string, cookie: string, language: TLocale) => Promise<TServerDrawn | null>) | null {
+): ((url: string, cookie: string, language: TLocale, hints: TFirstDrawHints) => Promise<TServerDrawn | null>) | null {
   const bundle = path.join(webDist, SERVER_RENDER_FILE);
   if (!fs.existsSync(bundle)) return null;
   let worker: Worker | null = null;
@@ -80,7 +94,10 @@ export function serverRenderer(
   const pending = new Map<number, TPending>();
 
   const start = () => {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { bundle: pathToFileURL(bundle).href } });
+    const started = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { bundle: pathToFileURL(bundle).href, cardQuery: CARD_LAYOUT_QUERY },
+    });
     started.on(
       'message',
       (message: {
@@ -123,7 +140,7 @@ export function serverRenderer(
   app.addHook('onClose', async () => stop());
 
   /** One render in the worker, given up at `deadline` (the worker then stops). Renders run one after the other. */
-  const inLine = (url: string, cookie: string, language: TLocale, deadline: number) => {
+  const inLine = (url: string, cookie: string, language: TLocale, hints: TFirstDrawHints, deadline: number) => {
     const turn = line.then(
       () =>
         new Promise<TServerDrawn | null>((resolve) => {
@@ -142,7 +159,7 @@ export function serverRenderer(
               resolve(drawn);
             },
           });
-          worker.postMessage({ type: 'render', render, url, language });
+          worker.postMessage({ type: 'render', render, url, language, hints });
         }),
     );
     line = turn;
@@ -152,14 +169,14 @@ export function serverRenderer(
   // session's call answers 401, and nothing is drawn), so the first person's page does not pay for it.
   const warmUp = () => {
     worker = start();
-    void inLine('/inbox', '', 'en', Date.now() + WARM_UP_BUDGET_MS);
+    void inLine('/inbox', '', 'en', { cards: false, remembered: {} }, Date.now() + WARM_UP_BUDGET_MS);
   };
   warmUp();
 
-  return (url, cookie, language) => {
+  return (url, cookie, language, hints) => {
     if (waiting >= MAX_WAITING) return Promise.resolve(null);
     waiting++;
     if (!worker) warmUp();
-    return inLine(url, cookie, language, Date.now() + RENDER_BUDGET_MS).finally(() => waiting--);
+    return inLine(url, cookie, language, hints, Date.now() + RENDER_BUDGET_MS).finally(() => waiting--);
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, toLocale, type TLocale } from '@signoff/contract/format';
+import { readFirstDrawHints, type TFirstDrawHints } from '@signoff/contract/firstDrawHints';
 import {
   APP_STYLESHEET_ATTRIBUTE,
   SEARCH_SLOT,
@@ -14,6 +15,17 @@ import {
 export function languageOf(cookie: string | undefined, acceptLanguage: string | undefined): TLocale {
   if ((LOCALES as readonly (string | undefined)[]).includes(cookie)) return cookie as TLocale;
   return toLocale(acceptLanguage?.split(',')[0]?.trim().toLowerCase());
+}
+
+/** A phone's browser, as its user agent says: a list drawn before the browser's cookie says its width is drawn as cards. */
+const PHONE = /\bMobi|Android/;
+
+/**
+ * What a list's first draw depends on in this browser (its FIRST_DRAW_COOKIE), or, from a browser that has not written
+ * it yet, nothing remembered and the layout its user agent suggests.
+ */
+export function firstDrawHintsOf(cookie: string | undefined, userAgent: string | undefined): TFirstDrawHints {
+  return readFirstDrawHints(cookie) ?? { cards: PHONE.test(userAgent ?? ''), remembered: {} };
 }
 
 /** For an attribute's value or an element's text alike. */

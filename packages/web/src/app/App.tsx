@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../shared/api.ts';
 import { onFailedCall, queryClient } from '../shared/queryClient.ts';
 import { appRouter } from './router.tsx';
+import { drawRowsAtOnce } from '../shared/list/useRowsLater.ts';
 import { cssVariablesResolver, makeTheme } from './theme.ts';
 
 // Toasts only ever follow a user's action, so their renderer need not be in the first load.
@@ -56,6 +57,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  // Only the first draw draws what the server drew: lists opened from here on draw their rows after their frame.
+  useEffect(() => drawRowsAtOnce(false), []);
   return (
     <AppProviders>
       <Suspense>

@@ -9,6 +9,7 @@ import { WEB_AREAS } from '../app/areas.ts';
 import { AppProviders, prefetchSession } from '../app/App.tsx';
 import { ROUTES } from '../app/router.tsx';
 import { meQuery } from '../shared/session.ts';
+import { drawRowsAtOnce } from '../shared/list/useRowsLater.ts';
 
 /** The longest a render waits for the calls its routes started (routeData does not wait for them itself). */
 const CALLS_SETTLE_MS = 2_000;
@@ -21,16 +22,19 @@ async function settled(): Promise<void> {
 }
 
 /**
- * A signed-in page of its own under the inbox (an item's page), drawn as the browser's first draw would draw it, with
- * the answers it was drawn from. Null for any other page: signed out (the app sends the person to sign in), a path the
- * router redirects, or a page drawn inside a list (a dialog over the list's rows, which draw after the first render).
+ * A signed-in page of the inbox's tabs (a list, or an item's page), drawn as the browser's first draw would draw it,
+ * with the answers it was drawn from. Null for any other page: signed out (the app sends the person to sign in), a
+ * path the router redirects, a page drawn inside a list (a dialog over its rows), or a list when `lists` is false (the
+ * browser's remembered filters, which a list opens on, did not reach the server).
  *
  * It runs in the server's render worker (server `http/serverRender.ts`), one page at a time, with the app's own
- * module-level query cache and wording: the worker gives it a browser's globals and a `fetch` that asks the API as the
- * person whose page it is. Nothing of one page is left for the next: the cache is cleared first.
+ * module-level query cache and wording: the worker gives it a browser's globals (its localStorage and width as the
+ * browser's cookie tells them) and a `fetch` that asks the API as the person whose page it is. Nothing of one page is
+ * left for the next: the cache is cleared first.
  */
-export async function renderPage(url: string, language: TLocale): Promise<TServerDrawn | null> {
+export async function renderPage(url: string, language: TLocale, { lists }: { lists: boolean }): Promise<TServerDrawn | null> {
   queryClient.clear();
+  drawRowsAtOnce(true);
   started ??= initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : [])));
   await started;
   await switchLanguage(language);
@@ -41,7 +45,8 @@ export async function renderPage(url: string, language: TLocale): Promise<TServe
   const context = await handler.query(new Request(location));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const [parent, page] = context.matches.slice(-2);
-  if (parent?.route.path !== '/inbox' || !page?.route.path?.includes(':')) return null;
+  const path = page?.route.path;
+  if (parent?.route.path !== '/inbox' || !path || !(lists || path.includes(':'))) return null;
   await settled();
   if (queryClient.isFetching() > 0) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

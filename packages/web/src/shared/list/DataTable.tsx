@@ -3,6 +3,7 @@ import { Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CARD_LAYOUT_QUERY } from '@signoff/contract/firstLoad';
 
 export type TColumn<Row> = {
   /** Stable id of the column (React key, sort key, remembered hidden-column key). */
@@ -18,9 +19,6 @@ export type TColumn<Row> = {
 };
 
 export type TSort = { column: string; direction: 'asc' | 'desc' };
-
-/** Below this width a table row does not fit: each row becomes a card of label–value lines. */
-export const CARD_LAYOUT_QUERY = '(max-width: 767px)';
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
@@ -88,8 +86,9 @@ export function DataTable<Row>({
   hidden?: readonly string[];
 }) {
   const { t } = useTranslation();
-  // Read on the first render (the app is drawn in the browser only): by default Mantine answers false first and the
-  // real value from an effect, so a phone drew every row as a table, then again as cards in one unsliced task.
+  // Read on the first render: by default Mantine answers false first and the real value from an effect, so a phone drew
+  // every row as a table, then again as cards in one unsliced task. The server's render answers from the browser's
+  // cookie (FIRST_DRAW_COOKIE), so it draws the layout the browser will.
   const isCards = useMediaQuery(CARD_LAYOUT_QUERY, undefined, { getInitialValueInEffect: false });
   const visible = columns.filter((c) => !(c.hideable && hidden.includes(c.id)));
 
