@@ -1,4 +1,15 @@
-import { accountMenu, expect, holdCalls, test, login, submitExpense, unique, watchLayoutShifts } from './support.ts';
+import {
+  accountMenu,
+  expect,
+  holdCalls,
+  login,
+  outlineOf,
+  submitExpense,
+  test,
+  unique,
+  watchLayoutShifts,
+  withoutServerRender,
+} from './support.ts';
 
 test('a manager logs in, sees the expenses tab with its pending count, and /inbox reopens the last tab', async ({ page }) => {
   await submitExpense({ title: unique('Counted') });
@@ -147,10 +158,13 @@ test('the language picker switches the interface to Dutch and French', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('a page opened directly shows its outline while the code arrives, then the page in its place, at both widths', async ({ page }) => {
+test('a page the server does not draw shows its outline while the code arrives, then the page in its place, at both widths', async ({
+  page,
+}) => {
   await login(page, 'manager@acme.test', '/inbox/expenses');
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 800 });
+    await withoutServerRender(page);
     // The shared libraries held back, as a slow link does (routing also keeps them out of the browser's cache).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -201,7 +215,7 @@ test("each list's outline holds the search box's placeholder exactly when the li
   // this worker's database may have settled the last of them.
   expect(tabs.length).toBeGreaterThanOrEqual(12);
   for (const tab of tabs) {
-    const html = await (await page.request.get(`/inbox/${tab}`)).text();
+    const html = await outlineOf(`/inbox/${tab}`);
     if (html.includes('>Search by name or description<')) outlined.push(tab);
     await page.goto(`/inbox/${tab}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -217,10 +231,11 @@ test("each list's outline holds the search box's placeholder exactly when the li
   expect(outlined).toEqual(drawn);
 });
 
-test('a page opened directly keeps its outline until the session is known, then draws the page, with no spinner between', async ({
+test('a page the server does not draw keeps its outline until the session is known, then draws the page, with no spinner between', async ({
   page,
 }) => {
   await login(page, 'manager@acme.test', '/inbox/expenses');
+  await withoutServerRender(page);
   await page.addInitScript(() => {
     const w = window as unknown as { sawLoader: boolean };
     w.sawLoader = false;
@@ -245,7 +260,7 @@ test('a page opened directly keeps its outline until the session is known, then 
   expect(await page.evaluate(() => (window as unknown as { sawLoader: boolean }).sawLoader)).toBe(false);
 });
 
-test('a page opened directly keeps its outline until the tab counts are in, and nothing moves when they come, at both widths', async ({
+test('a page the server does not draw keeps its outline until the tab counts are in, and nothing moves when they come, at both widths', async ({
   page,
 }) => {
   // HR's reminders: on a phone the tabs left of it widen with their badges; at 1440 px the conflict tabs (shown only
@@ -254,6 +269,7 @@ test('a page opened directly keeps its outline until the tab counts are in, and 
   const layoutShift = await watchLayoutShifts(page);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 844 });
+    await withoutServerRender(page);
     const release = await holdCalls(page, '**/api/inbox/counts');
     const listCall = page.waitForResponse(/\/api\/reminders\/list/);
     await page.goto('/inbox/reminders');
@@ -272,6 +288,7 @@ test('a page opened directly keeps its outline until the tab counts are in, and 
 
 test('the outline shows before the stylesheets are in, and the app draws only once they are', async ({ page }) => {
   await login(page, 'manager@acme.test', '/inbox/expenses');
+  await withoutServerRender(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {

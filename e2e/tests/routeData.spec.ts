@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiAs, expect, login, test } from './support.ts';
+import { apiAs, expect, login, test, withoutServerRender } from './support.ts';
 
 /**
- * A page opened directly asks for its data as soon as its route matches (shared/routeData.ts), beside its code, not
- * once the session has answered and the page has drawn; and it asks once: the page draws from that answer. An item's
- * page opened directly comes drawn by the server with its answers and asks for nothing (serverRender.spec.ts); its
- * route asks as a list's does when the server's render is not there (over its budget, or failed).
+ * A page the browser draws asks for its data as soon as its route matches (shared/routeData.ts), beside its code, not
+ * once the session has answered and the page has drawn; and it asks once: the page draws from that answer. An inbox
+ * page opened directly comes drawn by the server with its answers and asks for nothing (serverRender.spec.ts): these
+ * tests open the lists as the server sends them when its render is not there (over its budget, or failed).
  */
 
 /**
@@ -59,16 +59,18 @@ const LISTS: { path: string; call: string }[] = [
 ];
 
 for (const { path, call } of LISTS) {
-  test(`${path} asks for its first page before the session has answered, and once`, async ({ page }) => {
+  test(`${path}, drawn by the browser, asks for its first page before the session has answered, and once`, async ({ page }) => {
     await login(page, 'hr@acme.test', SIGNED_IN_ON);
+    await withoutServerRender(page);
     const { order, calls } = await openHoldingSession(page, path, call);
     expect(order[0]).toBe('call');
     expect(calls).toHaveLength(1);
   });
 }
 
-test('a list opens on its remembered status and search, and its route asks for that very page', async ({ page }) => {
+test('a list drawn by the browser opens on its remembered status and search, and its route asks for that very page', async ({ page }) => {
   await login(page, 'hr@acme.test', SIGNED_IN_ON);
+  await withoutServerRender(page);
   await page.evaluate(() => {
     localStorage.setItem('signoff.inbox.expenses.status', JSON.stringify('all'));
     localStorage.setItem('signoff.inbox.expenses.search', JSON.stringify(' taxi '));
@@ -82,8 +84,9 @@ test('a list opens on its remembered status and search, and its route asks for t
   await expect(page.getByRole('textbox', { name: /search/i })).toHaveValue(' taxi ');
 });
 
-test('the reminders list opens on its remembered page, and its route asks for that very page', async ({ page }) => {
+test('the reminders list drawn by the browser opens on its remembered page, and its route asks for that very page', async ({ page }) => {
   await login(page, 'hr@acme.test', SIGNED_IN_ON);
+  await withoutServerRender(page);
   await page.evaluate(() => {
     localStorage.setItem('signoff.inbox.reminders.status', JSON.stringify('all'));
     localStorage.setItem('signoff.inbox.reminders.page', JSON.stringify(1));
@@ -95,8 +98,9 @@ test('the reminders list opens on its remembered page, and its route asks for th
   expect([asked.get('status'), asked.get('page'), asked.get('sent_only')]).toEqual(['all', '1', '1']);
 });
 
-test('the days-off list opens on its remembered sort, and its route asks for that very page', async ({ page }) => {
+test('the days-off list drawn by the browser opens on its remembered sort, and its route asks for that very page', async ({ page }) => {
   await login(page, 'hr@acme.test', SIGNED_IN_ON);
+  await withoutServerRender(page);
   await page.evaluate(() => localStorage.setItem('signoff.inbox.daysOff.sort', JSON.stringify('name:asc')));
   const { order, calls } = await openHoldingSession(page, '/inbox/daysOff', '/api/inbox/daysOff/list');
   expect(order[0]).toBe('call');

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiAs, expect, login, submitExpense, test, watchLayoutShifts } from './support.ts';
+import { apiAs, expect, login, submitExpense, test, unique, watchLayoutShifts } from './support.ts';
 
 /**
- * An item's page opened directly comes drawn by the server (server http/serverRender.ts, web src/ssr/renderPage.tsx):
- * the person sees the item at the first paint, before the scripts have run, and the browser asks for nothing the
- * server drew it from. Nobody's page holds what is not theirs.
+ * An inbox page opened directly, a list or an item's page, comes drawn by the server (server http/serverRender.ts, web
+ * src/ssr/renderPage.tsx): the person sees it at the first paint, before the scripts have run, and the browser asks
+ * for nothing the server drew it from. A list is drawn as the browser remembers it and as wide as it is. Nobody's page
+ * holds what is not theirs.
  */
 
 /** The page's HTML as the server sends it to `as` (after one render of it, so the render worker has its code). */
@@ -106,4 +107,58 @@ test('the server draws the page in the language the person chose: its wording an
   await expect(page.getByRole('button', { name: 'Goedkeuren' })).toBeVisible();
   await expect(page.getByText('€ 1.234,50')).toBeVisible();
   await context.close();
+});
+
+test('a list opened directly is drawn by the server as this browser left it, at both widths, and the browser asks for nothing', async ({
+  page,
+  browser,
+}) => {
+  const title = unique('Listed by the server');
+  await submitExpense({ title, total: '12.30' });
+  await login(page, 'manager@acme.test', '/inbox/expenses');
+  // What a person left the list on: every status, and a search.
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(title);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  const shifts = await watchLayoutShifts(page);
+  for (const [width, rows] of [
+    [390, page.getByRole('list', { name: 'Expenses' })],
+    [1440, page.getByRole('table', { name: 'Expenses' })],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    calls.length = 0;
+    // The server's render of a list loads the list's code in its worker the first time: asked once before.
+    await page.request.get('/inbox/expenses');
+    const html = await (await page.goto('/inbox/expenses'))!.text();
+    expect(html, `the HTML at ${width} px holds the list`).toContain('id="signoff-server-state"');
+    expect(html).toContain(title);
+    await expect(rows.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(title);
+    await page.waitForLoadState('networkidle');
+    expect(calls, `at ${width} px, what the server drew the list from is in its HTML`).toEqual([]);
+    expect(await shifts(), `layout shift at ${width} px`).toBe(0);
+
+    // Without scripts the rows are there all the same, as the width draws them.
+    const bare = await browser.newContext({
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+    });
+    const barePage = await bare.newPage();
+    await barePage.goto(page.url());
+    const bareRows = barePage.getByRole(width === 390 ? 'list' : 'table', { name: 'Expenses' });
+    await expect(bareRows.getByRole('link', { name: title })).toBeVisible();
+    await expect(bareRows.getByText('€12.30')).toBeVisible();
+    await bare.close();
+  }
+  // The app took over: its rows lead to the item.
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });

@@ -67,6 +67,33 @@ export async function holdCalls(page: Page, url: string): Promise<() => void> {
 /** The current worker's server, for calls made outside a page. */
 const baseUrl = () => serverUrl(test.info().parallelIndex);
 
+/**
+ * A page's HTML as the server sends it when it does not draw the page itself (signed out, or its render failed or ran
+ * over its budget): the outline, for the browser to draw the page. Asked without the session, where it never draws.
+ */
+export async function outlineOf(path: string, language = 'en'): Promise<string> {
+  const res = await fetch(new URL(path, baseUrl()), { headers: { cookie: `signoff_language=${language}` } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/**
+ * From here on, `page`'s inbox pages come as the server sends them when its render is not there: with the outline, and
+ * drawn by the browser, which asks for their data itself.
+ */
+export async function withoutServerRender(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/inbox/'),
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      const language = (await page.context().cookies()).find((cookie) => cookie.name === 'signoff_language')?.value;
+      const outline = await outlineOf(new URL(route.request().url()).pathname, language);
+      expect(outline, 'the outline, not a page drawn by the server').not.toContain('signoff-server-state');
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', headers: { 'cache-control': 'no-cache' }, body: outline });
+    },
+  );
+}
+
 export const PASSWORD = 'demo-password';
 
 /** An API session for one account; the Origin header is what a same-site browser sends. */
