@@ -138,6 +138,8 @@ test('a list opened directly is drawn by the server as this browser left it, at 
     const html = await (await page.goto('/inbox/expenses'))!.text();
     expect(html, `the HTML at ${width} px holds the list`).toContain('id="signoff-server-state"');
     expect(html).toContain(title);
+    // Titled as the app titles it, before any script has run.
+    expect(html).toContain('<title>Expenses · Signoff</title>');
     await expect(rows.getByRole('link', { name: title })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(title);

@@ -48,8 +48,11 @@ export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
  */
 export const SERVER_STATE_ID = 'signoff-server-state';
 
-/** What the web's render of a page (web `src/ssr/renderPage.tsx`) gives the server: its markup, and its query cache dehydrated. */
-export type TServerDrawn = { html: string; state: unknown };
+/**
+ * What the web's render of a page (web `src/ssr/renderPage.tsx`) gives the server: its markup, its query cache
+ * dehydrated, and the document's title as the app would set it.
+ */
+export type TServerDrawn = { html: string; state: unknown; title: string };
 
 /** Where the server's render of the web app is written beside the web build (its own folder, never served). */
 export const SERVER_RENDER_FILE = '.server/renderPage.js';

@@ -14,21 +14,25 @@ const RENDER = `
 export async function renderPage(url, language, { lists }) {
   if (url.endsWith('/hints')) {
     const cards = matchMedia('(max-width: 767px)').matches;
-    return { html: '<p>' + [lists, cards, localStorage.getItem('signoff.inbox.expenses.status')].join(' ') + '</p>', state: {} };
+    return { html: '<p>' + [lists, cards, localStorage.getItem('signoff.inbox.expenses.status')].join(' ') + '</p>', state: {}, title: '' };
   }
   if (url.endsWith('/hang')) return new Promise(() => {});
   if (url.endsWith('/throw')) throw new Error('a page that cannot be drawn');
   if (url.endsWith('/write')) {
     const answer = await fetch('/api/auth/logout', { method: 'POST' });
-    return { html: '<p>write ' + answer.status + '</p>', state: {} };
+    return { html: '<p>write ' + answer.status + '</p>', state: {}, title: '' };
   }
   if (url.endsWith('/outside')) {
     const answer = await fetch('/inbox/expenses');
-    return { html: '<p>outside ' + answer.status + '</p>', state: {} };
+    return { html: '<p>outside ' + answer.status + '</p>', state: {}, title: '' };
   }
   const me = await fetch('/api/me');
   const who = me.ok ? (await me.json()).data.user.name : String(me.status);
-  return { html: '<p>' + language + ' ' + who + '</p>', state: { note: '</script><script>alert(1)</script>' } };
+  return {
+    html: '<p>' + language + ' ' + who + '</p>',
+    state: { note: '</script><script>alert(1)</script>' },
+    title: 'Expenses <of ' + who + '> · Signoff',
+  };
 }
 `;
 
@@ -78,6 +82,7 @@ describe('the server draws an inbox page', () => {
     expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-2.js">');
     expect(res.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(res.body).toContain('<title>Expenses &lt;of Hanna Janssens&gt; · Signoff</title>');
 
     const dutch = await page('/inbox/expenses/1', `${hr}; signoff_language=nl`);
     expect(dutch.body).toContain('<p>nl Hanna Janssens</p>');

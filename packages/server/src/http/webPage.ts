@@ -88,7 +88,7 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
  * stylesheets hold the first paint (the page's markup needs them, and they are the page's only other files it waits
  * for) and its scripts are asked at low priority, after them: a person sees the page at the first paint, and
  * Lighthouse's simulation counts the scripts as holding it no more (decision 0021, stop 54). Mantine's colour scheme
- * is on the root element as its provider would set it from a script.
+ * is on the root element as its provider would set it from a script, and the page's title is the app's.
  */
 export function serverDrawnPage(html: string, drawn: TServerDrawn): string {
   // JSON in a script element: "<" escaped, so no text in it can close the element.
@@ -96,6 +96,7 @@ export function serverDrawnPage(html: string, drawn: TServerDrawn): string {
   return (
     html
       .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title)}</title>`)
       // No paint before the whole page is parsed (Chromium paints a long HTML half-parsed: the header's right-hand
       // group then grew under a person's eyes, a layout shift).
       .replace('</head>', `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render"></head>`)

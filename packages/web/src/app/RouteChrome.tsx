@@ -1,20 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isRouteHandle } from './routeHandle.ts';
+import { documentTitle } from './routeHandle.ts';
 
-const APP_NAME = 'Signoff';
 const FOCUS_WAIT_MS = 3000;
-
-/** The deepest matched route's title key, so a detail page can name itself more precisely than its tab. */
-function useTitleKey(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle;
-    if (isRouteHandle(handle) && handle.title) return handle.title;
-  }
-  return undefined;
-}
 
 /**
  * Moves focus to the page's h1 after a navigation that took focus away (the clicked row or button is gone), so a
@@ -39,13 +28,13 @@ function focusHeadingWhenFocusWasLost() {
 /** The root of every page: the document title of the route (WCAG 2.4.2) and focus after navigation (2.4.3). */
 export function RouteChrome() {
   const { t } = useTranslation();
-  const titleKey = useTitleKey();
+  const title = documentTitle(useMatches(), t);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
   useEffect(() => {
-    document.title = titleKey ? `${t(titleKey)} · ${APP_NAME}` : APP_NAME;
-  }, [titleKey, t]);
+    document.title = title;
+  }, [title]);
 
   useEffect(() => {
     if (pathname === firstPath.current) return;

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import i18n from 'i18next';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TLocale } from '@signoff/contract/format';
@@ -8,6 +9,7 @@ import { initI18n, switchLanguage } from '../i18n/index.ts';
 import { WEB_AREAS } from '../app/areas.ts';
 import { AppProviders, prefetchSession } from '../app/App.tsx';
 import { ROUTES } from '../app/router.tsx';
+import { documentTitle } from '../app/routeHandle.ts';
 import { meQuery } from '../shared/session.ts';
 import { drawRowsAtOnce } from '../shared/list/useRowsLater.ts';
 
@@ -55,5 +57,9 @@ export async function renderPage(url: string, language: TLocale, { lists }: { li
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { html, state: dehydrate(queryClient) };
+  const title = documentTitle(
+    context.matches.map((match) => ({ handle: match.route.handle })),
+    (key) => i18n.t(key),
+  );
+  return { html, state: dehydrate(queryClient), title };
 }
