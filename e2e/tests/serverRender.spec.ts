@@ -113,6 +113,7 @@ test('a list opened directly is drawn by the server as this browser left it, at 
   page,
   browser,
 }) => {
+  test.slow();
   const title = unique('Listed by the server');
   await submitExpense({ title, total: '12.30' });
   await login(page, 'manager@acme.test', '/inbox/expenses');
@@ -132,20 +133,22 @@ test('a list opened directly is drawn by the server as this browser left it, at 
     [1440, page.getByRole('table', { name: 'Expenses' })],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    calls.length = 0;
-    // The server's render of a list loads the list's code in its worker the first time: asked once before.
-    await page.request.get('/inbox/expenses');
-    const html = await (await page.goto('/inbox/expenses'))!.text();
-    expect(html, `the HTML at ${width} px holds the list`).toContain('id="signoff-server-state"');
-    expect(html).toContain(title);
-    // Titled as the app titles it, before any script has run.
-    expect(html).toContain('<title>Expenses · Signoff</title>');
-    await expect(rows.getByRole('link', { name: title })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(title);
-    await page.waitForLoadState('networkidle');
-    expect(calls, `at ${width} px, what the server drew the list from is in its HTML`).toEqual([]);
-    expect(await shifts(), `layout shift at ${width} px`).toBe(0);
+    // On a loaded machine a render can run past its 1 s budget, and the outline goes out instead (the server's tests
+    // cover that): the load is tried again until the server drew it, and what it drew is then checked whole.
+    await expect(async () => {
+      calls.length = 0;
+      const html = await (await page.goto('/inbox/expenses'))!.text();
+      expect(html, `the HTML at ${width} px holds the list`).toContain('id="signoff-server-state"');
+      expect(html).toContain(title);
+      // Titled as the app titles it, before any script has run.
+      expect(html).toContain('<title>Expenses · Signoff</title>');
+      await expect(rows.getByRole('link', { name: title })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(title);
+      await page.waitForLoadState('networkidle');
+      expect(calls, `at ${width} px, what the server drew the list from is in its HTML`).toEqual([]);
+      expect(await shifts(), `layout shift at ${width} px`).toBe(0);
+    }).toPass({ timeout: 45_000 });
 
     // Without scripts the rows are there all the same, as the width draws them.
     const bare = await browser.newContext({
@@ -154,10 +157,12 @@ test('a list opened directly is drawn by the server as this browser left it, at 
       viewport: { width, height: 900 },
     });
     const barePage = await bare.newPage();
-    await barePage.goto(page.url());
     const bareRows = barePage.getByRole(width === 390 ? 'list' : 'table', { name: 'Expenses' });
-    await expect(bareRows.getByRole('link', { name: title })).toBeVisible();
-    await expect(bareRows.getByText('€12.30')).toBeVisible();
+    await expect(async () => {
+      await barePage.goto(page.url());
+      await expect(bareRows.getByRole('link', { name: title })).toBeVisible({ timeout: 2_000 });
+      await expect(bareRows.getByText('€12.30')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await bare.close();
   }
   // The app took over: its rows lead to the item.
