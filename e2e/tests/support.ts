@@ -78,6 +78,14 @@ export async function outlineOf(path: string, language = 'en'): Promise<string> 
 }
 
 /**
+ * Waits until the app has drawn itself over a page the server drew (APP_DRAWN_ATTRIBUTE): its buttons look the same
+ * before, but do nothing until then. For a test that acts at once on a page it opened directly.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app-drawn]')).toBeAttached();
+}
+
+/**
  * From here on, `page`'s inbox pages come as the server sends them when its render is not there: with the outline, and
  * drawn by the browser, which asks for their data itself.
  */

@@ -70,3 +70,9 @@ export const FIRST_DRAW_COOKIE = 'signoff_first_draw';
 
 /** The longest the cookie's JSON may be (a browser keeps about 4 KB a cookie): longer, the web writes `remembered: null`. */
 export const FIRST_DRAW_COOKIE_MAX = 3_000;
+
+/**
+ * Set on `<html>` once the app has drawn itself over the HTML (web `app/App.tsx`): a page the server drew shows the
+ * same buttons before, but they answer only from then on.
+ */
+export const APP_DRAWN_ATTRIBUTE = 'data-app-drawn';

@@ -6,6 +6,7 @@ import { ApiError } from '../shared/api.ts';
 import { onFailedCall, queryClient } from '../shared/queryClient.ts';
 import { appRouter } from './router.tsx';
 import { drawRowsAtOnce } from '../shared/list/useRowsLater.ts';
+import { APP_DRAWN_ATTRIBUTE } from '@signoff/contract/firstLoad';
 import { cssVariablesResolver, makeTheme } from './theme.ts';
 
 // Toasts only ever follow a user's action, so their renderer need not be in the first load.
@@ -57,8 +58,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  // Only the first draw draws what the server drew: lists opened from here on draw their rows after their frame.
-  useEffect(() => drawRowsAtOnce(false), []);
+  // Only the first draw draws what the server drew: lists opened from here on draw their rows after their frame. The
+  // root element then says the app has taken over: before, a page the server drew looks the same but does nothing.
+  useEffect(() => {
+    drawRowsAtOnce(false);
+    document.documentElement.setAttribute(APP_DRAWN_ATTRIBUTE, '');
+  }, []);
   return (
     <AppProviders>
       <Suspense>
