@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, apiAs, dismissToast, expectNoAxeViolations, login, unique } from './support.ts';
+import { expect, test, actOnceDrawn, apiAs, dismissToast, expectNoAxeViolations, login, unique } from './support.ts';
 
 // Several axe runs, a drawn signature and HR's view after: more than the default when the machine is busy.
 test.describe.configure({ timeout: 120_000 });
@@ -95,6 +95,7 @@ test('the employee opens the e-mail link on a phone, reads the contract, draws a
   // HR's sending card reads it signed.
   const hrContext = await browser.newContext({ baseURL });
   const hrPage = await hrContext.newPage();
+  actOnceDrawn(hrPage);
   await login(hrPage, 'hr@acme.test', `/inbox/contracts/${id}`);
   const card = hrPage.getByRole('region', { name: 'Employee signature' });
   await expect(card).toContainText('Signed');
@@ -115,6 +116,7 @@ test("HR opening the employee's link, and the employee opening another's, get th
   // The one waiting to be signed at 1440 px, as Evan sees it.
   const evanContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const evan = await evanContext.newPage();
+  actOnceDrawn(evan);
   await login(evan, 'employee@acme.test', `/contracts/${id}/sign`);
   await expect(evan.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(2);
   await expectNoAxeViolations(evan);

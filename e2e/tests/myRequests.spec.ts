@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect, test, apiAs, dismissToast, expectNoAxeViolations, login, PNG_1PX, submitExpense, unique, choose } from './support.ts';
+import {
+  expect,
+  test,
+  actOnceDrawn,
+  apiAs,
+  dismissToast,
+  expectNoAxeViolations,
+  login,
+  PNG_1PX,
+  submitExpense,
+  unique,
+  choose,
+} from './support.ts';
 
 /** A Monday in 2029–2030 no other spec asks for, so the request never overlaps another. */
 function freshMonday(): string {
@@ -82,6 +94,7 @@ test.describe('at 1440 px', () => {
     // The manager approves the expense and declines the days off with a message, in the inbox.
     const managerContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
     const manager = await managerContext.newPage();
+    actOnceDrawn(manager);
     await login(manager, 'manager@acme.test', '/inbox/expenses');
     await manager.getByRole('link', { name: title }).click();
     await manager.getByRole('button', { name: 'Accept' }).click();

@@ -20,7 +20,8 @@ export const test = base.extend({
   // Playwright reads a fixture's dependencies from this pattern, and the worker's address needs none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) actOnceDrawn(page);
     const problems: string[] = [];
     // A refused eval that the script caught shows only as the document's event, not on the console.
     await page.exposeFunction('__signoffPolicyViolation', (what: string) => problems.push(`${page.url()}: refused ${what}`));
@@ -79,10 +80,32 @@ export async function outlineOf(path: string, language = 'en'): Promise<string> 
 
 /**
  * Waits until the app has drawn itself over a page the server drew (APP_DRAWN_ATTRIBUTE): its buttons look the same
- * before, but do nothing until then. For a test that acts at once on a page it opened directly.
+ * before, but do nothing until then.
  */
-export async function appTookOver(page: Page): Promise<void> {
+async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('html[data-app-drawn]')).toBeAttached();
+}
+
+/**
+ * From here on, `page.goto` and `page.reload` return only once the app has taken over a page the server drew, as they
+ * return once a page the browser draws is loaded: a test's next press then reaches the app, not the server's markup.
+ * Every spec's `page` does this; call it on a page a test opens itself. A load that waits only for the commit is left
+ * alone, for tests that watch the page on its way.
+ */
+export function actOnceDrawn(page: Page): void {
+  const drawnByServer = () => page.locator('#signoff-server-state').count();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit' && (await drawnByServer())) await appTookOver(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit' && (await drawnByServer())) await appTookOver(page);
+    return response;
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, apiAs, login, unique, inboxTabCount } from './support.ts';
+import { expect, test, actOnceDrawn, apiAs, login, unique, inboxTabCount } from './support.ts';
 
 /** employee@acme.test (Sales, managed by manager@acme.test) asks for a new training through the API. */
 async function askForNewTraining(name: string, cost = 350): Promise<number> {
@@ -120,6 +120,7 @@ test('HR attaches a small PDF to a training through the upload widget; a manager
 
   const managerContext = await browser.newContext({ baseURL });
   const managerPage = await managerContext.newPage();
+  actOnceDrawn(managerPage);
   await login(managerPage, 'manager@acme.test', `/trainings/${training.id}`);
   const seen = managerPage.getByRole('region', { name: 'Attachments' });
   await expect(seen.getByRole('link', { name: pdf.name })).toBeVisible();
