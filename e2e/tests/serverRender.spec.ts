@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiAs, expect, login, submitExpense, test, unique, watchLayoutShifts } from './support.ts';
+import { apiAs, expect, holdCalls, login, submitExpense, test, unique, watchLayoutShifts } from './support.ts';
 
 /**
  * An inbox page opened directly, a list or an item's page, comes drawn by the server (server http/serverRender.ts, web
@@ -168,4 +168,29 @@ test('a list opened directly is drawn by the server as this browser left it, at 
   // The app took over: its rows lead to the item.
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('the app takes over a page the server drew by hydrating it: the same elements, and a list drawn for another width turns to this one', async ({
+  page,
+}) => {
+  await login(page, 'hr@acme.test', '/me/requests');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The browser's cookie still says it is wide: a window narrowed and the page reloaded before the cookie caught up.
+  const hints = encodeURIComponent(JSON.stringify({ cards: false, remembered: {} }));
+  await page.context().addCookies([{ name: 'signoff_first_draw', value: hints, domain: new URL(page.url()).hostname, path: '/' }]);
+  // The app's code waits until the server's markup has been looked at.
+  const release = await holdCalls(page, '**/assets/*.js');
+  await page.goto('/inbox/expenses', { waitUntil: 'commit' });
+  const search = await page.getByRole('textbox', { name: 'Search' }).elementHandle();
+  await expect(page.getByRole('table', { name: 'Expenses' })).toBeVisible();
+  release();
+  await expect(page.locator('html[data-app-drawn]')).toBeAttached();
+  // Hydrated, not drawn again: the server's elements are the app's, and nothing was reported as drawn differently
+  // (React reports a mismatch as an error, which fails every test through its page).
+  expect(await search!.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(page.getByRole('list', { name: 'Expenses' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Expenses' })).toHaveCount(0);
+  await search!.fill('Lunch');
+  await expect(page.getByRole('list', { name: 'Expenses' }).getByRole('link', { name: /Lunch/ }).first()).toBeVisible();
 });

@@ -50,9 +50,16 @@ export const SERVER_STATE_ID = 'signoff-server-state';
 
 /**
  * What the web's render of a page (web `src/ssr/renderPage.tsx`) gives the server: its markup, its query cache
- * dehydrated, and the document's title as the app would set it.
+ * dehydrated, the document's title as the app would set it, and whether it drew a list's rows as cards (what its
+ * width query answered).
  */
-export type TServerDrawn = { html: string; state: unknown; title: string };
+export type TServerDrawn = { html: string; state: unknown; title: string; cards: boolean };
+
+/**
+ * On the root element of a page the server drew with a list's rows as cards: the browser's hydration draws the layout
+ * the server drew, whatever its own width says, and changes it after (web `shared/list/DataTable.tsx`).
+ */
+export const DRAWN_AS_CARDS_ATTRIBUTE = 'data-drawn-as-cards';
 
 /** Where the server's render of the web app is written beside the web build (its own folder, never served). */
 export const SERVER_RENDER_FILE = '.server/renderPage.js';

@@ -14,7 +14,7 @@ const RENDER = `
 export async function renderPage(url, language, { lists }) {
   if (url.endsWith('/hints')) {
     const cards = matchMedia('(max-width: 767px)').matches;
-    return { html: '<p>' + [lists, cards, localStorage.getItem('signoff.inbox.expenses.status')].join(' ') + '</p>', state: {}, title: '' };
+    return { html: '<p>' + [lists, cards, localStorage.getItem('signoff.inbox.expenses.status')].join(' ') + '</p>', state: {}, title: '', cards };
   }
   if (url.endsWith('/hang')) return new Promise(() => {});
   if (url.endsWith('/throw')) throw new Error('a page that cannot be drawn');
@@ -103,22 +103,25 @@ describe('the server draws an inbox page', () => {
     const phone =
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
     const remembered = { 'signoff.inbox.expenses.status': '"approved"' };
+    // The root says when the rows were drawn as cards, for the browser's hydration to draw them so too.
     const drawn = async (cookie: string, userAgent = desktop) =>
-      /<div id="root">(.*?)<\/div>/.exec((await page('/inbox/expenses/hints', cookie, userAgent)).body)?.[1];
-    expect(await drawn(`${hr}; ${firstDraw({ cards: true, remembered })}`)).toBe('<p>true true "approved"</p>');
-    expect(await drawn(`${hr}; ${firstDraw({ cards: false, remembered: {} })}`)).toBe('<p>true false </p>');
+      /<div id="root"[^>]*>.*?<\/div>/.exec((await page('/inbox/expenses/hints', cookie, userAgent)).body)?.[0];
+    const cards = (text: string) => `<div id="root" data-drawn-as-cards><p>${text}</p></div>`;
+    const table = (text: string) => `<div id="root"><p>${text}</p></div>`;
+    expect(await drawn(`${hr}; ${firstDraw({ cards: true, remembered })}`)).toBe(cards('true true "approved"'));
+    expect(await drawn(`${hr}; ${firstDraw({ cards: false, remembered: {} })}`)).toBe(table('true false '));
     // A browser that has not written the cookie yet: nothing remembered, and its user agent tells a phone.
-    expect(await drawn(hr)).toBe('<p>true false </p>');
-    expect(await drawn(hr, phone)).toBe('<p>true true </p>');
+    expect(await drawn(hr)).toBe(table('true false '));
+    expect(await drawn(hr, phone)).toBe(cards('true true '));
     // What it remembers did not fit in the cookie: no list is drawn.
-    expect(await drawn(`${hr}; ${firstDraw({ cards: false, remembered: null })}`)).toBe('<p>false false </p>');
+    expect(await drawn(`${hr}; ${firstDraw({ cards: false, remembered: null })}`)).toBe(table('false false '));
     // A cookie that is not what the web writes counts as none.
     for (const bad of [
       'signoff_first_draw=%7B',
       firstDraw({ cards: 'yes', remembered }),
       firstDraw({ cards: true, remembered: { other: '1' } }),
     ])
-      expect(await drawn(`${hr}; ${bad}`)).toBe('<p>true false </p>');
+      expect(await drawn(`${hr}; ${bad}`)).toBe(table('true false '));
   });
 
   it('draws nothing for a signed-out load or a page that is not an inbox tab: the outline goes out', async () => {

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { SERVER_STATE_ID } from '@signoff/contract/firstLoad';
+import { DRAWN_AS_CARDS_ATTRIBUTE, SERVER_STATE_ID } from '@signoff/contract/firstLoad';
 import './app/mantineStyles.ts';
 import '@mantine/notifications/styles.css';
 import { initI18n } from './i18n/index.ts';
@@ -11,7 +11,7 @@ import { routerReady } from './app/router.tsx';
 import { appStylesheetsReady } from './app/stylesheets.ts';
 import { nextTask } from './shared/nextTask.ts';
 import { queryClient } from './shared/queryClient.ts';
-import { drawRowsAtOnce } from './shared/list/useRowsLater.ts';
+import { drawAsServer } from './shared/serverDrawn.ts';
 import { keepFirstDrawCookie } from './shared/firstDrawCookie.ts';
 
 // A page the server drew came with the answers it was drawn from: in the cache before anything asks, the first draw
@@ -19,7 +19,7 @@ import { keepFirstDrawCookie } from './shared/firstDrawCookie.ts';
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 if (serverState) {
   hydrate(queryClient, JSON.parse(serverState));
-  drawRowsAtOnce(true);
+  drawAsServer({ cards: document.getElementById('root')!.hasAttribute(DRAWN_AS_CARDS_ATTRIBUTE) });
 }
 keepFirstDrawCookie();
 
@@ -33,13 +33,19 @@ const beforeFirstDraw = Promise.all([
 void nextTask()
   .then(() => Promise.all([beforeFirstDraw, routerReady()]))
   .then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // The first render is a transition: React draws it in slices and leaves the main thread free between them.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
     );
+    const container = document.getElementById('root')!;
+    // A page the server drew is hydrated: its markup stays and gets the app's handlers, and a press made while React
+    // hydrates is replayed once its part is hydrated (one made before this script ran is lost). Where the browser's first draw differs from the server's, React draws the
+    // page anew and reports the mismatch, as it is a defect. The outline is drawn over, in slices (a transition) that
+    // leave the main thread free between them; hydration is sliced of itself.
+    if (serverState) hydrateRoot(container, app);
+    else {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    }
   });

@@ -4,6 +4,7 @@ import { LOCALES, toLocale, type TLocale } from '@signoff/contract/format';
 import { readFirstDrawHints, type TFirstDrawHints } from '@signoff/contract/firstDrawHints';
 import {
   APP_STYLESHEET_ATTRIBUTE,
+  DRAWN_AS_CARDS_ATTRIBUTE,
   SEARCH_SLOT,
   SERVER_STATE_ID,
   TITLE_SLOT,
@@ -106,7 +107,7 @@ export function serverDrawnPage(html: string, drawn: TServerDrawn): string {
       .replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         (_, end: string) =>
-          `<div id="root">${drawn.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>${end}`,
+          `<div id="root"${drawn.cards ? ` ${DRAWN_AS_CARDS_ATTRIBUTE}` : ''}>${drawn.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>${end}`,
       )
   );
 }

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from '../shared/api.ts';
 import { onFailedCall, queryClient } from '../shared/queryClient.ts';
 import { appRouter } from './router.tsx';
-import { drawRowsAtOnce } from '../shared/list/useRowsLater.ts';
+import { drawAsServer } from '../shared/serverDrawn.ts';
 import { APP_DRAWN_ATTRIBUTE } from '@signoff/contract/firstLoad';
 import { cssVariablesResolver, makeTheme } from './theme.ts';
 
@@ -47,28 +47,39 @@ export function prefetchSession(pathname: string): Promise<void> {
   );
 }
 
-/** The theme and the query cache, around the browser's app and the server's render of a page alike. */
+/**
+ * The theme, the query cache and the toasts, around the browser's app and the server's render of a page alike: one
+ * tree on both sides, so the browser hydrates the markup the server drew (its ids and text the same) instead of
+ * drawing the page again. The toasts' renderer comes after the first draw, which the server's markup never holds.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [theme] = useState(makeTheme);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {drawn && (
+          <Suspense>
+            <Notifications position="top-right" />
+          </Suspense>
+        )}
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }
 
 export function App() {
-  // Only the first draw draws what the server drew: lists opened from here on draw their rows after their frame. The
-  // root element then says the app has taken over: before, a page the server drew looks the same but does nothing.
+  // Only the first draw draws as the server does: lists opened from here on draw their rows after their frame, drafts
+  // come with the page. The root element then says the app has taken over: before, a page the server drew looks the
+  // same but has no handlers yet.
   useEffect(() => {
-    drawRowsAtOnce(false);
+    drawAsServer(null);
     document.documentElement.setAttribute(APP_DRAWN_ATTRIBUTE, '');
   }, []);
   return (
     <AppProviders>
-      <Suspense>
-        <Notifications position="top-right" />
-      </Suspense>
       <RouterProvider router={appRouter()} />
     </AppProviders>
   );

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TLocale } from '@signoff/contract/format';
-import type { TServerDrawn } from '@signoff/contract/firstLoad';
+import { CARD_LAYOUT_QUERY, type TServerDrawn } from '@signoff/contract/firstLoad';
 import { queryClient } from '../shared/queryClient.ts';
 import { initI18n, switchLanguage } from '../i18n/index.ts';
 import { WEB_AREAS } from '../app/areas.ts';
@@ -11,7 +11,7 @@ import { AppProviders, prefetchSession } from '../app/App.tsx';
 import { ROUTES } from '../app/router.tsx';
 import { documentTitle } from '../app/routeHandle.ts';
 import { meQuery } from '../shared/session.ts';
-import { drawRowsAtOnce } from '../shared/list/useRowsLater.ts';
+import { drawAsServer } from '../shared/serverDrawn.ts';
 
 /** The longest a render waits for the calls its routes started (routeData does not wait for them itself). */
 const CALLS_SETTLE_MS = 2_000;
@@ -36,7 +36,9 @@ async function settled(): Promise<void> {
  */
 export async function renderPage(url: string, language: TLocale, { lists }: { lists: boolean }): Promise<TServerDrawn | null> {
   queryClient.clear();
-  drawRowsAtOnce(true);
+  // The worker's width query answers as the browser's cookie says.
+  const cards = window.matchMedia(CARD_LAYOUT_QUERY).matches;
+  drawAsServer({ cards });
   started ??= initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : [])));
   await started;
   await switchLanguage(language);
@@ -61,5 +63,5 @@ export async function renderPage(url: string, language: TLocale, { lists }: { li
     context.matches.map((match) => ({ handle: match.route.handle })),
     (key) => i18n.t(key),
   );
-  return { html, state: dehydrate(queryClient), title };
+  return { html, state: dehydrate(queryClient), title, cards };
 }

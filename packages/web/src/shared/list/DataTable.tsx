@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CARD_LAYOUT_QUERY } from '@signoff/contract/firstLoad';
+import { drawsAsServer } from '../serverDrawn.ts';
 
 export type TColumn<Row> = {
   /** Stable id of the column (React key, sort key, remembered hidden-column key). */
@@ -88,8 +89,10 @@ export function DataTable<Row>({
   const { t } = useTranslation();
   // Read on the first render: by default Mantine answers false first and the real value from an effect, so a phone drew
   // every row as a table, then again as cards in one unsliced task. The server's render answers from the browser's
-  // cookie (FIRST_DRAW_COOKIE), so it draws the layout the browser will.
-  const isCards = useMediaQuery(CARD_LAYOUT_QUERY, undefined, { getInitialValueInEffect: false });
+  // cookie (FIRST_DRAW_COOKIE), so it draws the layout the browser will; the browser's hydration of it draws what the
+  // server drew, and the layout of its own width after, where that differs (a window resized since the cookie).
+  const drawnAsServer = drawsAsServer();
+  const isCards = useMediaQuery(CARD_LAYOUT_QUERY, drawnAsServer?.cards, { getInitialValueInEffect: drawnAsServer !== null });
   const visible = columns.filter((c) => !(c.hideable && hidden.includes(c.id)));
 
   if (isCards)
