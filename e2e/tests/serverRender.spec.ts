@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiAs, expect, holdCalls, login, submitExpense, test, unique, watchLayoutShifts } from './support.ts';
+import { apiAs, expect, expectNoAxeViolations, holdCalls, login, submitExpense, test, unique, watchLayoutShifts } from './support.ts';
 
 /**
  * An inbox page opened directly, a list or an item's page, comes drawn by the server (server http/serverRender.ts, web
@@ -193,4 +193,24 @@ test('the app takes over a page the server drew by hydrating it: the same elemen
   await expect(page.getByRole('table', { name: 'Expenses' })).toHaveCount(0);
   await search!.fill('Lunch');
   await expect(page.getByRole('list', { name: 'Expenses' }).getByRole('link', { name: /Lunch/ }).first()).toBeVisible();
+});
+
+test('a reminder opened directly comes as its list drawn by the server, and its dialog opens over it once the app took over', async ({
+  page,
+}) => {
+  await login(page, 'manager@acme.test', '/inbox/reminders');
+  const href = await page.getByRole('link', { name: 'Driving licence expires' }).getAttribute('href');
+  expect(href).toMatch(/^\/inbox\/reminders\/\d+$/);
+  await expect(async () => {
+    const html = await (await page.goto(href!))!.text();
+    expect(html, 'the list under the dialog, drawn by the server').toContain('id="signoff-server-state"');
+    expect(html).toContain('Driving licence expires');
+  }).toPass({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Driving licence expires' });
+  await expect(dialog.getByText('Evan Peeters').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/inbox\/reminders$/);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Driving licence expires' })).toBeVisible();
 });

@@ -25,9 +25,10 @@ async function settled(): Promise<void> {
 
 /**
  * A signed-in page of the inbox's tabs (a list, or an item's page), drawn as the browser's first draw would draw it,
- * with the answers it was drawn from. Null for any other page: signed out (the app sends the person to sign in), a
- * path the router redirects, a page drawn inside a list (a dialog over its rows), or a list when `lists` is false (the
- * browser's remembered filters, which a list opens on, did not reach the server).
+ * with the answers it was drawn from. A dialog over a list (a reminder) is drawn as its list: a dialog opens in a portal,
+ * which only the browser mounts. Null for any other page: signed out (the app sends the person to sign in), a path
+ * the router redirects (`/inbox` itself), or a list when `lists` is false (the browser's remembered filters, which a
+ * list opens on, did not reach the server).
  *
  * It runs in the server's render worker (server `http/serverRender.ts`), one page at a time, with the app's own
  * module-level query cache and wording: the worker gives it a browser's globals (its localStorage and width as the
@@ -48,9 +49,10 @@ export async function renderPage(url: string, language: TLocale, { lists }: { li
   const handler = createStaticHandler(ROUTES);
   const context = await handler.query(new Request(location));
   if (context instanceof Response || context.statusCode !== 200) return null;
-  const [parent, page] = context.matches.slice(-2);
-  const path = page?.route.path;
-  if (parent?.route.path !== '/inbox' || !path || !(lists || path.includes(':'))) return null;
+  // The route under the inbox is a tab's: its list ('<tab>', maybe with a dialog over it) or an item's page.
+  const inbox = context.matches.findIndex((match) => match.route.path === '/inbox');
+  const tab = inbox < 0 ? undefined : context.matches[inbox + 1]?.route.path;
+  if (!tab || !(lists || tab.includes(':'))) return null;
   await settled();
   if (queryClient.isFetching() > 0) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
