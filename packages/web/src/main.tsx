@@ -40,12 +40,12 @@ void nextTask()
     );
     const container = document.getElementById('root')!;
     // A page the server drew is hydrated: its markup stays and gets the app's handlers, and a press made while React
-    // hydrates is replayed once its part is hydrated (one made before this script ran is lost). Where the browser's first draw differs from the server's, React draws the
-    // page anew and reports the mismatch, as it is a defect. The outline is drawn over, in slices (a transition) that
-    // leave the main thread free between them; hydration is sliced of itself.
-    if (serverState) hydrateRoot(container, app);
-    else {
-      const root = createRoot(container);
-      startTransition(() => root.render(app));
-    }
+    // hydrates is replayed once its part is hydrated (one made before this script ran is lost). Where the browser's
+    // first draw differs from the server's, React draws the page anew and reports the mismatch, as it is a defect. The
+    // outline is drawn over instead. Either is a transition: React works in slices and leaves the main thread free
+    // between them (hydration is one long task otherwise, as a default update is).
+    startTransition(() => {
+      if (serverState) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });
