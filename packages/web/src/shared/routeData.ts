@@ -19,6 +19,18 @@ export function routeData<T, K extends QueryKey>(
   };
 }
 
+/**
+ * Several routeData loaders as one: a page that draws with more than its own data (a filter's options, say) asks for all
+ * of it as its route matches. On a page the server draws, the render waits for them all, so the browser asks none of
+ * them again after its first draw, nor draws the page a second time when they land.
+ */
+export function allRouteData(...loaders: LoaderFunction[]): LoaderFunction {
+  return (args, context) => {
+    for (const loader of loaders) void loader(args, context);
+    return null;
+  };
+}
+
 /** A route's id parameter as the page reads it: a positive whole number, else null (the page then says it is unknown). */
 export function idParam(value: string | undefined): number | null {
   const id = Number(value);

@@ -3,16 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadsCustomSegments, newSegmentLink, segmentOptionGroups, type TSegmentObjectType } from '@signoff/contract/segments';
-import { segmentsEndpoints } from '@signoff/contract/api/segments';
-import { call } from '../shared/api.ts';
 import { useMe } from '../shared/session.ts';
-
-const teamsQuery = {
-  queryKey: ['teams', 'mine_only'],
-  queryFn: () => call(segmentsEndpoints.listTeamsMine, { query: {} }),
-  staleTime: 60_000,
-};
-const filtersQuery = { queryKey: ['people', 'filters'], queryFn: () => call(segmentsEndpoints.peopleFilters), staleTime: 60_000 };
+import { customSegmentsQuery, filtersQuery, teamsQuery } from './segmentQueries.ts';
 
 /**
  * Segment and team select (spec 02 §2.4): Show everyone (in teams for team_only), Teams, Default filters, Payroll
@@ -33,13 +25,7 @@ export function SegmentSelect({
   const withSegments = loadsCustomSegments(me.membership.access);
   const teams = useQuery(teamsQuery).data ?? [];
   const filters = useQuery(filtersQuery).data;
-  const custom =
-    useQuery({
-      queryKey: ['segments', objectType],
-      queryFn: () => call(segmentsEndpoints.listSegments, { params: { object_type: objectType } }),
-      enabled: withSegments,
-      staleTime: 60_000,
-    }).data ?? [];
+  const custom = useQuery({ ...customSegmentsQuery(objectType), enabled: withSegments }).data ?? [];
   const groups = segmentOptionGroups({
     teamOnly: me.membership.team_only,
     teams,

@@ -1,6 +1,7 @@
 import type { TWebArea } from '../../../app/area.ts';
 import { daysOffMessages } from './messages.ts';
-import { idParam, routeData } from '../../../shared/routeData.ts';
+import { allRouteData, idParam, routeData } from '../../../shared/routeData.ts';
+import { segmentSelectData } from '../../../widgets/segmentSelectData.ts';
 
 export const daysOffArea: TWebArea = {
   key: 'daysOff',
@@ -8,7 +9,10 @@ export const daysOffArea: TWebArea = {
   inboxRoutes: [
     {
       path: 'daysOff',
-      loader: routeData(async () => (await import('./api/listDaysOffRequests.ts')).openingDaysOffPage()),
+      loader: allRouteData(
+        routeData(async () => (await import('./api/listDaysOffRequests.ts')).openingDaysOffPage()),
+        ...segmentSelectData('days_off'),
+      ),
       lazy: async () => ({ Component: (await import('./DaysOffListPage.tsx')).DaysOffListPage }),
     },
     {

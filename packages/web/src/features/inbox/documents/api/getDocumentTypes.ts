@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentsEndpoints } from '@signoff/contract/api/documents';
 import { call } from '../../../../shared/api.ts';
 import { documentsKeys } from './documentsKeys.ts';
@@ -8,6 +8,8 @@ export function getDocumentTypes() {
   return call(documentsEndpoints.getFileTypes);
 }
 
+export const documentTypesQuery = queryOptions({ queryKey: documentsKeys.types, queryFn: getDocumentTypes });
+
 export function useDocumentTypes() {
-  return useQuery({ queryKey: documentsKeys.types, queryFn: getDocumentTypes });
+  return useQuery(documentTypesQuery);
 }
