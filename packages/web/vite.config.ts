@@ -14,8 +14,12 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-const resolve = (command: string) =>
-  command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {};
+/** Mantine's useId as the app keeps it (src/shared/mantineUseId.ts), in place of @mantine/hooks' own. */
+const mantineUseId = { find: /^\.\/use-id\/use-id\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/shared/mantineUseId.ts') };
+
+const resolve = (command: string) => ({
+  alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }, mantineUseId] : [mantineUseId],
+});
 
 /**
  * `vite build --ssr`: the server's render of an item's page (`src/ssr/renderPage.tsx`, run in the server's render
@@ -24,6 +28,9 @@ const resolve = (command: string) =>
  */
 const serverRender = (command: string): UserConfig => ({
   resolve: resolve(command),
+  // React's production build, whatever the server's environment says: left to NODE_ENV at run time, a server started
+  // without it drew every page with React's development build, a few times slower.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react()],
   ssr: { noExternal: true },
   // The contract's SERVER_RENDER_FILE (the config cannot load the contract's TypeScript).
