@@ -25,7 +25,8 @@ import { FileStorage } from '@signoff/server/files/storage';
 import { INBOX_TAB_KEYS } from '@signoff/contract/inbox';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = path.resolve(import.meta.dirname, '../../packages/web/dist');
+/** BENCH_WEB_DIST measures another build (a copy of the web's dist made before a change, to compare in one sitting). */
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../../packages/web/dist');
 const LCP_ROUNDS = Number(process.env.BENCH_LCP_ROUNDS ?? 5);
 /**
  * Lighthouse runs per page: one run's performance score moves by several points from run to run on the same build (its
@@ -267,9 +268,15 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
       if (detail) pages.push([`${tab} detail`, detail]);
       else noDetail.push(tab);
     }
+    // BENCH_PAGES (a regular expression over the rows' names) measures some pages only, to look at them more often.
+    const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
     let scores: TLighthouseRow[] | string;
     try {
-      scores = await lighthouseScores(base, cookie, pages);
+      scores = await lighthouseScores(
+        base,
+        cookie,
+        pages.filter(([name]) => !only || only.test(name)),
+      );
     } catch (error) {
       scores = error instanceof Error ? error.message : String(error);
     }
@@ -281,9 +288,11 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
       `${'first draw of /inbox/expenses, JS + CSS gzip'.padEnd(52)} ${(listAssets.js / 1024).toFixed(1)} KB + ${(listAssets.css / 1024).toFixed(1)} KB`,
     );
     console.log(
-      `${`LCP /inbox/expenses / static page (median of ${LCP_ROUNDS}; goal ≤ 1.5)`.padEnd(52)} ${(appPaints.lcp / staticPaints.lcp).toFixed(2)}×`,
+      `${`LCP /inbox/expenses / static page (median of ${LCP_ROUNDS}; goal ≤ 1.5)`.padEnd(52)} ${(appPaints.lcp / staticPaints.lcp).toFixed(2)}× (${Math.round(appPaints.lcp)} / ${Math.round(staticPaints.lcp)} ms)`,
     );
-    console.log(`${`first paint /inbox/expenses / static page (median)`.padEnd(52)} ${(appPaints.fcp / staticPaints.fcp).toFixed(2)}×`);
+    console.log(
+      `${`first paint /inbox/expenses / static page (median)`.padEnd(52)} ${(appPaints.fcp / staticPaints.fcp).toFixed(2)}× (${Math.round(appPaints.fcp)} / ${Math.round(staticPaints.fcp)} ms)`,
+    );
     if (typeof scores === 'string') console.log(`Lighthouse could not run: ${scores}`);
     else {
       const runsPerPage = LIGHTHOUSE_RUNS === 1 ? 'one run a page' : `the median of ${LIGHTHOUSE_RUNS} runs a page`;
