@@ -60,7 +60,8 @@ export async function holdCalls(page: Page, url: string): Promise<() => void> {
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    // A call the page gave up meanwhile (it was loaded again) has nothing left to continue.
+    await route.continue().catch(() => undefined);
   });
   return release;
 }
