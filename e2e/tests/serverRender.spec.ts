@@ -188,11 +188,16 @@ test('the app takes over a page the server drew by hydrating it: the same elemen
   }).toPass({ timeout: 30_000 });
   const search = await page.getByRole('textbox', { name: 'Search' }).elementHandle();
   await expect(page.getByRole('table', { name: 'Expenses' })).toBeVisible();
+  const serverId = await search!.getAttribute('id');
+  expect(serverId).toMatch(/^mantine-/);
   release();
   await expect(page.locator('html[data-app-drawn]')).toBeAttached();
   // Hydrated, not drawn again: the server's elements are the app's, and nothing was reported as drawn differently
   // (React reports a mismatch as an error, which fails every test through its page).
   expect(await search!.evaluate((element) => element.isConnected)).toBe(true);
+  // Its id stays the server's (React's, not one Mantine makes up after mounting), and still names it.
+  await page.waitForLoadState('networkidle');
+  expect(await search!.getAttribute('id')).toBe(serverId);
   await expect(page.getByRole('list', { name: 'Expenses' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Expenses' })).toHaveCount(0);
   await search!.fill('Lunch');
@@ -217,4 +222,28 @@ test('a reminder opened directly comes as its list drawn by the server, and its 
   await expect(page).toHaveURL(/\/inbox\/reminders$/);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Driving licence expires' })).toBeVisible();
+});
+
+test("a list whose page draws with more than its rows (the days-off segment select, the documents' types) comes with all of it, and asks for nothing after", async ({
+  page,
+}) => {
+  await login(page, 'hr@acme.test', '/me/requests');
+  await page.waitForLoadState('networkidle');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  for (const [path, ready] of [
+    ['/inbox/daysOff', page.getByLabel('Show', { exact: true }).first()],
+    ['/inbox/documents', page.getByLabel('Document type', { exact: true }).first()],
+  ] as const) {
+    await expect(async () => {
+      calls.length = 0;
+      const html = await (await page.goto(path))!.text();
+      expect(html, `${path} drawn by the server`).toContain('id="signoff-server-state"');
+      await expect(ready).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(calls, `${path}: what the page draws with is in its HTML`).toEqual([]);
+    }).toPass({ timeout: 30_000 });
+  }
 });
