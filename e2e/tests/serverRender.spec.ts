@@ -49,6 +49,9 @@ test('an expense opened directly is drawn by the server, at both widths, and the
     await expect(bare.page.getByRole('heading', { name: title })).toBeVisible();
     await expect(bare.page.getByText('€31.40')).toBeVisible();
     await expect(bare.page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    // The outline the server sent before the page is hidden once the page is in.
+    await expect(bare.page.locator('#signoff-outline')).toBeAttached();
+    await expect(bare.page.locator('#signoff-outline')).toBeHidden();
     await bare.close();
   }
 
@@ -64,6 +67,7 @@ test('an expense opened directly is drawn by the server, at both widths, and the
   await page.waitForLoadState('networkidle');
   expect(calls, 'what the server drew the page from is in its HTML').toEqual([]);
   expect(await shifts()).toBe(0);
+  await expect(page.locator('#signoff-outline'), 'removed once the app took over').toHaveCount(0);
   // The app took over: the decision works as on any page.
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Expense approved')).toBeVisible();

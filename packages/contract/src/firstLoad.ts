@@ -49,6 +49,13 @@ export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 export const SERVER_STATE_ID = 'signoff-server-state';
 
 /**
+ * The outline of a page the server may draw, sent with the head before the render is in (server `http/webPage.ts`):
+ * outside the app's root, hidden once the page the server drew (or the root's own outline) follows, and removed when
+ * the app has drawn (web `app/App.tsx`).
+ */
+export const OUTLINE_ID = 'signoff-outline';
+
+/**
  * What the web's render of a page (web `src/ssr/renderPage.tsx`) gives the server: its markup, its query cache
  * dehydrated, the document's title as the app would set it, and whether it drew a list's rows as cards (what its
  * width query answered).

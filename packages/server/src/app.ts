@@ -12,13 +12,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@signoff/contract/upload';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installErrorHandler, notReady } from './http/errors.ts';
 import { refuseNulBytes } from './http/nulBytes.ts';
-import { firstDrawHintsOf, languageOf, serverDrawnPage, webPages } from './http/webPage.ts';
+import { AWAIT_STYLESHEETS_HASH, firstDrawHintsOf, languageOf, pageInParts, webPages } from './http/webPage.ts';
 import { serverRenderer } from './http/serverRender.ts';
 import { FIRST_DRAW_COOKIE, LANGUAGE_COOKIE } from '@signoff/contract/firstLoad';
 import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
@@ -101,7 +103,8 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is a drawn page's, which runs nothing (http/webPage.ts).
+        scriptSrc: ["'self'", AWAIT_STYLESHEETS_HASH],
         // Added per request below, only over HTTPS: over plain HTTP it would send the browser to https for every asset.
         upgradeInsecureRequests: null,
       },
@@ -231,35 +234,42 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
     const webPage = webPages(webDist);
     const render = serverRenderer(app, webDist);
     // The web app owns every non-API path (client-side routes such as /inbox/expenses/12).
-    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
-      const url = request.url.split('?')[0]!;
-      if (url.startsWith('/api/') || url.startsWith('/v1/')) return reply.callNotFound();
-      // Nothing under a dot-folder is served: the server's render of the web app lives in one (`.server`).
-      if (url.split('/').some((segment) => segment.startsWith('.'))) return reply.callNotFound();
-      const file = path.join(webDist, path.normalize(url));
-      if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile())
-        return reply.sendFile(path.relative(webDist, file));
-      // A missing file (an old hash, /favicon.ico) is a 404, not the app's HTML under a script's or an image's name.
-      if (url.startsWith('/assets/') || path.extname(url) !== '') return reply.callNotFound();
-      const language = languageOf(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-      // An inbox page is drawn by the server for the person asking, as their browser would (decision 0021, stops 54 and
-      // 55); every other page, and an inbox page whose render fails or runs late, goes out with its outline and is drawn
-      // in the browser.
-      const cookie = request.headers.cookie;
-      const signedIn = cookie !== undefined && request.cookies[SESSION_COOKIE] !== undefined;
-      const drawn =
-        render && signedIn && SERVER_DRAWN.test(url)
-          ? await render(request.url, cookie, language, firstDrawHintsOf(request.cookies[FIRST_DRAW_COOKIE], request.headers['user-agent']))
-          : null;
-      return (
-        reply
-          .type('text/html; charset=utf-8')
-          // A drawn page holds the person's data: never kept by a cache.
-          .header('Cache-Control', drawn ? 'no-store' : 'no-cache')
-          .header('Vary', 'Cookie, Accept-Language')
-          .send(drawn ? serverDrawnPage(webPage(url, language), drawn) : webPage(url, language))
-      );
-    });
+    app.get(
+      '/*',
+      {
+        config: { access: 'public' },
+        // A page the server draws goes out in two parts (`pageInParts`): each is compressed as it is written, not held
+        // back by the compressor until the second.
+        compress: { zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH }, brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH } },
+      },
+      async (request, reply) => {
+        const url = request.url.split('?')[0]!;
+        if (url.startsWith('/api/') || url.startsWith('/v1/')) return reply.callNotFound();
+        // Nothing under a dot-folder is served: the server's render of the web app lives in one (`.server`).
+        if (url.split('/').some((segment) => segment.startsWith('.'))) return reply.callNotFound();
+        const file = path.join(webDist, path.normalize(url));
+        if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile())
+          return reply.sendFile(path.relative(webDist, file));
+        // A missing file (an old hash, /favicon.ico) is a 404, not the app's HTML under a script's or an image's name.
+        if (url.startsWith('/assets/') || path.extname(url) !== '') return reply.callNotFound();
+        const language = languageOf(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+        void reply.type('text/html; charset=utf-8').header('Vary', 'Cookie, Accept-Language');
+        // An inbox page is drawn by the server for the person asking, as their browser would (decision 0021, stops 54 to
+        // 57): its head and outline go out at once, the page once drawn. Every other page, and an inbox page whose
+        // render fails or runs late, is drawn in the browser over its outline.
+        const cookie = request.headers.cookie;
+        const signedIn = cookie !== undefined && request.cookies[SESSION_COOKIE] !== undefined;
+        if (!render || !signedIn || !SERVER_DRAWN.test(url)) return reply.header('Cache-Control', 'no-cache').send(webPage(url, language));
+        const page = pageInParts(webPage(url, language));
+        const body = new PassThrough();
+        body.write(page.first);
+        void render(request.url, cookie, language, firstDrawHintsOf(request.cookies[FIRST_DRAW_COOKIE], request.headers['user-agent']))
+          .catch(() => null)
+          .then((drawn) => body.end(page.second(drawn)));
+        // It may hold the person's data: never kept by a cache.
+        return reply.header('Cache-Control', 'no-store').send(body);
+      },
+    );
   }
 
   return app;

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,19 +73,32 @@ describe('the server draws an inbox page', () => {
     const res = await page('/inbox/expenses/1', hr);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toContain('<div id="root"><p>en Hanna Janssens</p></div>');
+    // The head and the outline come first (the styles for print until the app turns them on), and the page after,
+    // with its title (the head has none), then the scripts, at low priority.
+    const [head, rest] = res.body.split('<div id="signoff-outline">') as [string, string];
+    expect(head).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css" media="print" data-app-stylesheet>');
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('<title>');
+    expect(rest).toContain('<title>Expenses &lt;of Hanna Janssens&gt; · Signoff</title>');
+    expect(rest).toContain(
+      '<style>#root{display:block}#signoff-outline{display:none}</style><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-2.js">',
+    );
+    // The page waits for its styles (the parser waits at a script for the stylesheets before it), is hidden until it is
+    // parsed whole, then shown as the outline is hidden.
+    expect(rest).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/index-3.css"><script>[^<]+<\/script><style>#root\{display:none\}<\/style><div id="root"><p>en Hanna Janssens<\/p><\/div>/,
+    );
     // The answers it was drawn from, beside it: no text in them can close their element.
-    expect(res.body).toContain(
-      '<script type="application/json" id="signoff-server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    expect(rest).toContain(
+      '<script type="application/json" id="signoff-server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script><style>#root{display:block}#signoff-outline{display:none}</style>',
     );
     expect(res.body).not.toContain('<script>alert(1)');
-    // The styles hold the first paint (the markup needs them), until the whole page is parsed; the scripts come after.
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css" data-app-stylesheet>');
-    expect(res.body).toContain('<link rel="expect" href="#signoff-server-state" blocking="render">');
-    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-2.js">');
-    expect(res.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
-    expect(res.body).toContain('<title>Expenses &lt;of Hanna Janssens&gt; · Signoff</title>');
+    // The policy allows the one inline script by its hash, and only it.
+    const inline = /<script>([^<]+)<\/script>/.exec(rest)![1]!;
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
 
     const dutch = await page('/inbox/expenses/1', `${hr}; signoff_language=nl`);
     expect(dutch.body).toContain('<p>nl Hanna Janssens</p>');
@@ -135,6 +151,7 @@ describe('the server draws an inbox page', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('signoff-server-state');
+      expect(res.body, url).not.toContain('signoff-outline');
     }
   });
 
@@ -153,7 +170,11 @@ describe('the server draws an inbox page', () => {
   it('sends the outline when a render fails or runs over its budget, and draws the next page again', async () => {
     const failed = await page('/inbox/expenses/throw', hr);
     expect(failed.statusCode).toBe(200);
-    expect(failed.body).toContain('<div id="root"></div>');
+    // The outline sent first is hidden, and the root holds it for the app to draw over.
+    expect(failed.body).toContain(
+      '<title>Signoff</title><style>#signoff-outline{display:none}</style><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script>',
+    );
+    expect(failed.body).not.toContain('signoff-server-state');
     expect((await page('/inbox/expenses/1', hr)).body).toContain('<p>en Hanna Janssens</p>');
 
     const started = Date.now();
@@ -163,5 +184,23 @@ describe('the server draws an inbox page', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     // A new worker draws the next page (the one that hung was stopped).
     expect((await page('/inbox/expenses/1', manager)).body).toContain('<p>en Marie Dubois</p>');
+  });
+  it('sends the head and the outline before the render is done', async () => {
+    // A page whose render never ends (it runs over its budget): the first part is out long before.
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const started = Date.now();
+    const firstPart = await new Promise<{ text: string; at: number }>((resolve, reject) => {
+      const address = t.app.server.address() as AddressInfo;
+      http
+        .get({ host: '127.0.0.1', port: address.port, path: '/inbox/expenses/hang', headers: { cookie: hr } }, (res) => {
+          res.setEncoding('utf8');
+          res.once('data', (text: string) => resolve({ text, at: Date.now() - started }));
+          res.resume();
+        })
+        .on('error', reject);
+    });
+    expect(firstPart.text).toContain('<div id="signoff-outline">');
+    expect(firstPart.text).not.toContain('<div id="root">');
+    expect(firstPart.at).toBeLessThan(500);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, toLocale, type TLocale } from '@signoff/contract/format';
@@ -5,6 +6,7 @@ import { readFirstDrawHints, type TFirstDrawHints } from '@signoff/contract/firs
 import {
   APP_STYLESHEET_ATTRIBUTE,
   DRAWN_AS_CARDS_ATTRIBUTE,
+  OUTLINE_ID,
   SEARCH_SLOT,
   SERVER_STATE_ID,
   TITLE_SLOT,
@@ -84,30 +86,61 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
 }
 
 /**
- * A page's HTML (`webPages`'s) with the server's render of the page in its root instead of the outline, and the
- * answers it was drawn from beside it (SERVER_STATE_ID), which the app puts into its cache before its first draw. Its
- * stylesheets hold the first paint (the page's markup needs them, and they are the page's only other files it waits
- * for) and its scripts are asked at low priority, after them: a person sees the page at the first paint, and
- * Lighthouse's simulation counts the scripts as holding it no more (decision 0021, stop 54). Mantine's colour scheme
- * is on the root element as its provider would set it from a script, and the page's title is the app's.
+ * The inline script of a drawn page's second part, before its root: a parser waits at a script until the stylesheets
+ * before it are in, so the page is not parsed (nor painted) before its styles, while the outline above stays painted.
+ * It runs nothing; the policy allows exactly this text, by its hash (`app.ts`).
  */
-export function serverDrawnPage(html: string, drawn: TServerDrawn): string {
-  // JSON in a script element: "<" escaped, so no text in it can close the element.
-  const state = JSON.stringify(drawn.state).replace(/</g, '\\u003c');
-  return (
-    html
-      .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">')
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title)}</title>`)
-      // No paint before the whole page is parsed (Chromium paints a long HTML half-parsed: the header's right-hand
-      // group then grew under a person's eyes, a layout shift).
-      .replace('</head>', `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render"></head>`)
-      .replaceAll(` media="print" ${APP_STYLESHEET_ATTRIBUTE}`, ` ${APP_STYLESHEET_ATTRIBUTE}`)
-      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-      .replace(
-        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-        (_, end: string) =>
-          `<div id="root"${drawn.cards ? ` ${DRAWN_AS_CARDS_ATTRIBUTE}` : ''}>${drawn.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>${end}`,
-      )
+const AWAIT_STYLESHEETS = '/* the page below waits for the stylesheets above */';
+export const AWAIT_STYLESHEETS_HASH = `'sha256-${createHash('sha256').update(AWAIT_STYLESHEETS).digest('base64')}'`;
+
+/**
+ * A page the server may draw, in two parts: the first goes out at once, the second once the render is in (or has
+ * failed or run late). The first is the head with the page's stylesheets, for print until the app turns them on, and
+ * the page's outline (outside the root, OUTLINE_ID): the browser fetches the styles and paints the outline while the
+ * server draws, so where the page's largest text is the outline's (its heading, a list's search placeholder) its
+ * largest paint does not wait for the render (decision 0021, stop 57).
+ *
+ * The second, for a page the server drew: the page's title (a title in the body is the document's while the head has
+ * none), the stylesheets again for the screen and a script that holds the parser until they are in, then the root
+ * holding the render, hidden until it is parsed whole (Chromium paints a long HTML half-parsed: the header's right-hand
+ * group then grew under a person's eyes, a layout shift), and the answers it was drawn from beside it (SERVER_STATE_ID),
+ * which the app puts into its cache before its first draw; then a style that shows the root and hides the outline in
+ * one frame, and last the scripts, at low priority: the page paints without them, and a browser (or Lighthouse's
+ * simulation of a phone) that has them in before it paints counts them before the page (stop 54). Mantine's colour
+ * scheme is on the root element as its provider would set it from a script. For a page the server did not draw: the
+ * root with the outline in it and the scripts, and the app draws over it as on any other page.
+ */
+export function pageInParts(html: string): { first: string; second: (drawn: TServerDrawn | null) => string } {
+  const parts = /^([\s\S]*)<div id="root">([\s\S]*)<\/div>(\s*<\/body>[\s\S]*)$/.exec(html);
+  if (!parts) throw new Error('index.html has no root to draw into');
+  const [, before, outline, end] = parts as unknown as [string, string, string, string];
+  const title = /<title>[^<]*<\/title>/.exec(before)?.[0] ?? '';
+  const stylesheets = [...before.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" media="print"/g)].map(
+    ([, href]) => `<link rel="stylesheet" crossorigin href="${href}">`,
   );
+  const scripts = [...before.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+  const first =
+    scripts
+      .reduce((text, tag) => text.replace(tag, ''), before)
+      .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">')
+      .replace(title, '') + `<div id="${OUTLINE_ID}">${outline}</div>`;
+  const hideOutline = `<style>#${OUTLINE_ID}{display:none}</style>`;
+  return {
+    first,
+    second: (drawn) => {
+      if (!drawn) return `${title}${hideOutline}<div id="root">${outline}</div>${scripts.join('')}${end}`;
+      // JSON in a script element: "<" escaped, so no text in it can close the element.
+      const state = JSON.stringify(drawn.state).replace(/</g, '\\u003c');
+      const lowPriority = scripts.map((tag) =>
+        tag.replace(/^<(script type="module"|link rel="modulepreload") /, '<$1 fetchpriority="low" '),
+      );
+      return (
+        `<title>${escapeHtml(drawn.title)}</title>${stylesheets.join('')}<script>${AWAIT_STYLESHEETS}</script>` +
+        `<style>#root{display:none}</style>` +
+        `<div id="root"${drawn.cards ? ` ${DRAWN_AS_CARDS_ATTRIBUTE}` : ''}>${drawn.html}</div>` +
+        `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>` +
+        `<style>#root{display:block}#${OUTLINE_ID}{display:none}</style>${lowPriority.join('')}${end}`
+      );
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../shared/api.ts';
 import { onFailedCall, queryClient } from '../shared/queryClient.ts';
 import { appRouter } from './router.tsx';
 import { drawAsServer } from '../shared/serverDrawn.ts';
-import { APP_DRAWN_ATTRIBUTE } from '@signoff/contract/firstLoad';
+import { APP_DRAWN_ATTRIBUTE, OUTLINE_ID } from '@signoff/contract/firstLoad';
 import { cssVariablesResolver, makeTheme } from './theme.ts';
 
 // Toasts only ever follow a user's action, so their renderer need not be in the first load.
@@ -73,10 +73,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
 export function App() {
   // Only the first draw draws as the server does: lists opened from here on draw their rows after their frame, drafts
   // come with the page. The root element then says the app has taken over: before, a page the server drew looks the
-  // same but has no handlers yet.
+  // same but has no handlers yet. The outline the server sent before the page (hidden since) has no use left.
   useEffect(() => {
     drawAsServer(null);
     document.documentElement.setAttribute(APP_DRAWN_ATTRIBUTE, '');
+    document.getElementById(OUTLINE_ID)?.remove();
   }, []);
   return (
     <AppProviders>
