@@ -48,22 +48,31 @@ export function prefetchSession(pathname: string): Promise<void> {
 }
 
 /**
+ * The toasts' renderer, from after the first draw, which the server's markup never holds. Its own component: a state
+ * change in `AppProviders` would render Mantine's provider again, and with it every Mantine component of the page
+ * (its context's value is new on each render), synchronously after hydrating (decision 0021, stop 57).
+ */
+function ToastsAfterFirstDraw() {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  return drawn ? (
+    <Suspense>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
+
+/**
  * The theme, the query cache and the toasts, around the browser's app and the server's render of a page alike: one
  * tree on both sides, so the browser hydrates the markup the server drew (its ids and text the same) instead of
- * drawing the page again. The toasts' renderer comes after the first draw, which the server's markup never holds.
+ * drawing the page again.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [theme] = useState(makeTheme);
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => setDrawn(true), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        {drawn && (
-          <Suspense>
-            <Notifications position="top-right" />
-          </Suspense>
-        )}
+        <ToastsAfterFirstDraw />
         {children}
       </QueryClientProvider>
     </MantineProvider>

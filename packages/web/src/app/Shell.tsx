@@ -6,8 +6,18 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogout, useMe, useSwitchCompany } from '../shared/session.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { ImpersonateDialog } from './ImpersonateDialog.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { lazyDialog } from '../shared/lazyDialog.tsx';
+
+/**
+ * Mounted from its first opening only: a closed Mantine modal still mounts its portal, which sets its state in a layout
+ * effect, and on a page the server drew that made React render again synchronously right after hydrating (decision
+ * 0021, stop 57).
+ */
+const ImpersonateDialog = lazyDialog(
+  async () => (await import('./ImpersonateDialog.tsx')).ImpersonateDialog,
+  (props) => props.opened,
+);
 
 export function Shell() {
   const me = useMe();
