@@ -251,3 +251,33 @@ test("a list whose page draws with more than its rows (the days-off segment sele
     }).toPass({ timeout: 30_000 });
   }
 });
+
+test("the outline the server sends before its render shows the page's heading where the drawn page puts it, at both widths", async ({
+  page,
+}) => {
+  const hr = await apiAs('hr@acme.test');
+  await page.context().addCookies((await hr.storageState()).cookies);
+  const path = '/inbox/expenses';
+  // What the browser has while the server draws: the first part, up to the title the second part starts with.
+  const html = await (await hr.get(path)).text();
+  const firstPart = html.slice(0, html.indexOf('<title>'));
+  expect(firstPart).toContain('id="signoff-outline"');
+  expect(firstPart).not.toContain('id="root"');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: firstPart }), { times: 1 });
+    await page.goto(path);
+    const outline = page.locator('#signoff-outline');
+    await expect(outline.getByText('Inbox', { exact: true })).toBeVisible();
+    await expect(outline.getByText('Search by name or description', { exact: true })).toBeVisible();
+    const outlined = await outline.getByText('Inbox', { exact: true }).boundingBox();
+
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1, name: 'Inbox' });
+    await expect(heading).toBeVisible();
+    await expect(outline).toHaveCount(0);
+    const drawn = await heading.boundingBox();
+    expect(Math.abs(drawn!.x - outlined!.x), `heading x at ${width} px`).toBeLessThanOrEqual(2);
+    expect(Math.abs(drawn!.y - outlined!.y), `heading y at ${width} px`).toBeLessThanOrEqual(2);
+  }
+});
