@@ -3,6 +3,7 @@ import {
   expect,
   holdCalls,
   login,
+  expectAtOutlinedPlace,
   outlineOf,
   submitExpense,
   test,
@@ -188,13 +189,8 @@ test('a page the server does not draw shows its outline while the code arrives, 
     await expect(heading).toBeVisible();
     await expect(frame).toHaveCount(0);
     // The brand and the heading stay where the outline drew them: nothing jumps when the app takes over.
-    const drawn = await brand.boundingBox();
-    expect(Math.abs(drawn!.x - outlined!.x), `brand x at ${width} px`).toBeLessThanOrEqual(2);
-    expect(Math.abs(drawn!.y - outlined!.y), `brand y at ${width} px`).toBeLessThanOrEqual(4);
-    const drawnTitle = await heading.boundingBox();
-    expect(Math.abs(drawnTitle!.x - outlinedTitle!.x), `heading x at ${width} px`).toBeLessThanOrEqual(2);
-    expect(Math.abs(drawnTitle!.y - outlinedTitle!.y), `heading y at ${width} px`).toBeLessThanOrEqual(2);
-    expect(Math.abs(drawnTitle!.height - outlinedTitle!.height), `heading height at ${width} px`).toBeLessThanOrEqual(1);
+    expectAtOutlinedPlace(await brand.boundingBox(), outlined, `brand at ${width} px`, { x: 2, y: 4 });
+    expectAtOutlinedPlace(await heading.boundingBox(), outlinedTitle, `heading at ${width} px`, { x: 2, y: 2, height: 1 });
     await page.unrouteAll();
   }
 });

@@ -1,5 +1,16 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiAs, expect, expectNoAxeViolations, holdCalls, login, submitExpense, test, unique, watchLayoutShifts } from './support.ts';
+import {
+  apiAs,
+  expect,
+  expectAtOutlinedPlace,
+  expectNoAxeViolations,
+  holdCalls,
+  login,
+  submitExpense,
+  test,
+  unique,
+  watchLayoutShifts,
+} from './support.ts';
 
 /**
  * An inbox page opened directly, a list or an item's page, comes drawn by the server (server http/serverRender.ts, web
@@ -276,8 +287,6 @@ test("the outline the server sends before its render shows the page's heading wh
     const heading = page.getByRole('heading', { level: 1, name: 'Inbox' });
     await expect(heading).toBeVisible();
     await expect(outline).toHaveCount(0);
-    const drawn = await heading.boundingBox();
-    expect(Math.abs(drawn!.x - outlined!.x), `heading x at ${width} px`).toBeLessThanOrEqual(2);
-    expect(Math.abs(drawn!.y - outlined!.y), `heading y at ${width} px`).toBeLessThanOrEqual(2);
+    expectAtOutlinedPlace(await heading.boundingBox(), outlined, `heading at ${width} px`);
   }
 });

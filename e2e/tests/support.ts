@@ -38,6 +38,25 @@ export const test = base.extend({
 });
 export { expect };
 
+type TBox = { x: number; y: number; height: number } | null;
+
+/**
+ * That an element the app drew is where the outline drew its stand-in (nothing jumps when the page replaces the
+ * outline), within `within` px on each of x, y and the height.
+ */
+export function expectAtOutlinedPlace(
+  drawn: TBox,
+  outlined: TBox,
+  what: string,
+  within: { x: number; y: number; height?: number } = { x: 2, y: 2 },
+): void {
+  expect(drawn, what).not.toBeNull();
+  expect(outlined, `${what} in the outline`).not.toBeNull();
+  expect(Math.abs(drawn!.x - outlined!.x), `${what} x`).toBeLessThanOrEqual(within.x);
+  expect(Math.abs(drawn!.y - outlined!.y), `${what} y`).toBeLessThanOrEqual(within.y);
+  if (within.height !== undefined) expect(Math.abs(drawn!.height - outlined!.height), `${what} height`).toBeLessThanOrEqual(within.height);
+}
+
 /**
  * Adds up the layout shifts of the page's next load (those no input caused): what a person sees jump as late answers
  * arrive. Call before the load; the returned function reads the sum so far.
