@@ -48,8 +48,9 @@ function gzipSize(file: string): number {
 
 /** The gzip size of the scripts and styles an HTML page names (its script, module preloads, styles). */
 function namedAssets(html: string, dist: string): { js: number; css: number } {
-  // A stylesheet is named twice (its preload and the print-only stylesheet, server http/webPage.ts): counted once.
-  const urls = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+  // A stylesheet is named twice (its preload and the print-only stylesheet, server http/webPage.ts): counted once. A page
+  // the server drew lists its scripts in JSON, for the page to ask for once drawn: a quoted path is counted wherever it is.
+  const urls = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   const sum = (ext: string) => urls.filter((u) => u.endsWith(ext)).reduce((total, u) => total + gzipSize(path.join(dist, u)), 0);
   return { js: sum('.js'), css: sum('.css') };
 }

@@ -20,7 +20,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installErrorHandler, notReady } from './http/errors.ts';
 import { refuseNulBytes } from './http/nulBytes.ts';
-import { AWAIT_STYLESHEETS_HASH, firstDrawHintsOf, languageOf, pageInParts, webPages } from './http/webPage.ts';
+import { firstDrawHintsOf, INLINE_SCRIPT_HASHES, languageOf, pageInParts, webPages } from './http/webPage.ts';
 import { serverRenderer } from './http/serverRender.ts';
 import { FIRST_DRAW_COOKIE, LANGUAGE_COOKIE } from '@signoff/contract/firstLoad';
 import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
@@ -104,7 +104,7 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         // The one inline script is a drawn page's, which runs nothing (http/webPage.ts).
-        scriptSrc: ["'self'", AWAIT_STYLESHEETS_HASH],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         // Added per request below, only over HTTPS: over plain HTTP it would send the browser to https for every asset.
         upgradeInsecureRequests: null,
       },

@@ -75,16 +75,19 @@ describe('the server draws an inbox page', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     // The head and the outline come first (the styles for print until the app turns them on), and the page after,
     // with its title (the head has none), then the scripts, at low priority.
-    const [head, rest] = res.body.split('<div id="signoff-outline">') as [string, string];
+    const [head, rest] = res.body.split('<div id="signoff-outline" style="position:absolute;inset:0;overflow:hidden">') as [string, string];
     expect(head).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css" media="print" data-app-stylesheet>');
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('<title>');
     expect(rest).toContain('<title>Expenses &lt;of Hanna Janssens&gt; · Signoff</title>');
+    // The scripts are listed, the entry first, for the inline script after them to ask for once the page is drawn.
     expect(rest).toContain(
-      '<style>#root{display:block}#signoff-outline{display:none}</style><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-2.js">',
+      '<style>#root{display:block}</style><style>#signoff-outline{visibility:hidden}</style><script type="application/json" id="signoff-scripts">["/assets/index-1.js","/assets/vendor-2.js"]</script><script>(function(){',
     );
+    expect(rest).not.toContain('<script type="module"');
+    expect(rest).not.toContain('modulepreload"');
     // The page waits for its styles (the parser waits at a script for the stylesheets before it), is hidden until it is
     // parsed whole, then shown as the outline is hidden.
     expect(rest).toMatch(
@@ -92,13 +95,15 @@ describe('the server draws an inbox page', () => {
     );
     // The answers it was drawn from, beside it: no text in them can close their element.
     expect(rest).toContain(
-      '<script type="application/json" id="signoff-server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script><style>#root{display:block}#signoff-outline{display:none}</style>',
+      '<script type="application/json" id="signoff-server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script><style>#root{display:block}</style><style>#signoff-outline{visibility:hidden}</style>',
     );
     expect(res.body).not.toContain('<script>alert(1)');
-    // The policy allows the one inline script by its hash, and only it.
-    const inline = /<script>([^<]+)<\/script>/.exec(rest)![1]!;
-    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
+    // The policy allows the page's two inline scripts by their hashes, and only them.
+    const hashes = [...rest.matchAll(/<script>([^<]+)<\/script>/g)].map(
+      ([, inline]) => `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`,
+    );
+    expect(hashes).toHaveLength(2);
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hashes.join(' ')};`);
 
     const dutch = await page('/inbox/expenses/1', `${hr}; signoff_language=nl`);
     expect(dutch.body).toContain('<p>nl Hanna Janssens</p>');
@@ -172,7 +177,7 @@ describe('the server draws an inbox page', () => {
     expect(failed.statusCode).toBe(200);
     // The outline sent first is hidden, and the root holds it for the app to draw over.
     expect(failed.body).toContain(
-      '<title>Signoff</title><style>#signoff-outline{display:none}</style><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<title>Signoff</title><style>#signoff-outline{visibility:hidden}</style><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script>',
     );
     expect(failed.body).not.toContain('signoff-server-state');
     expect((await page('/inbox/expenses/1', hr)).body).toContain('<p>en Hanna Janssens</p>');
@@ -199,7 +204,7 @@ describe('the server draws an inbox page', () => {
         })
         .on('error', reject);
     });
-    expect(firstPart.text).toContain('<div id="signoff-outline">');
+    expect(firstPart.text).toContain('<div id="signoff-outline"');
     expect(firstPart.text).not.toContain('<div id="root">');
     expect(firstPart.at).toBeLessThan(500);
   });

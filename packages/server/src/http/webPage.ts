@@ -91,7 +91,27 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
  * It runs nothing; the policy allows exactly this text, by its hash (`app.ts`).
  */
 const AWAIT_STYLESHEETS = '/* the page below waits for the stylesheets above */';
-export const AWAIT_STYLESHEETS_HASH = `'sha256-${createHash('sha256').update(AWAIT_STYLESHEETS).digest('base64')}'`;
+
+/** Where a drawn page lists its scripts for LOAD_SCRIPTS: the entry first, then the modules it imports. */
+const SCRIPTS_ID = 'signoff-scripts';
+
+/**
+ * The inline script that asks for a drawn page's scripts once the page is on the screen: after the next frame (the one
+ * that shows the root) has run its style and layout, or at once in a tab nobody is looking at (it draws no frame). While
+ * the scripts arrived and compiled during that first layout, Chromium's font look-ups in it (a call to the browser
+ * process per font size and weight, on Linux) waited on the busy browser: the layout took 117–254 ms on the trainings
+ * list at a phone's width against 25–58 ms with the scripts held back (0021, stop 58). The page reads and its links work
+ * without them; its buttons wait for them, as they did.
+ */
+const LOAD_SCRIPTS =
+  `(function(){var d=document;function load(){JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent).forEach(function(src,i){` +
+  `var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}` +
+  `e.crossOrigin='';d.head.appendChild(e)})}` +
+  `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()`;
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The inline scripts a page may hold, each allowed by the policy by its hash (`app.ts`). */
+export const INLINE_SCRIPT_HASHES = [hashOf(AWAIT_STYLESHEETS), hashOf(LOAD_SCRIPTS)];
 
 /**
  * A page the server may draw, in two parts: the first goes out at once, the second once the render is in (or has
@@ -105,8 +125,9 @@ export const AWAIT_STYLESHEETS_HASH = `'sha256-${createHash('sha256').update(AWA
  * holding the render, hidden until it is parsed whole (Chromium paints a long HTML half-parsed: the header's right-hand
  * group then grew under a person's eyes, a layout shift), and the answers it was drawn from beside it (SERVER_STATE_ID),
  * which the app puts into its cache before its first draw; then a style that shows the root and hides the outline in
- * one frame, and last the scripts, at low priority: the page paints without them, and a browser (or Lighthouse's
- * simulation of a phone) that has them in before it paints counts them before the page (stop 54). Mantine's colour
+ * one frame, and last the scripts, asked once that frame has been drawn (LOAD_SCRIPTS): the page paints without them,
+ * and a browser (or Lighthouse's simulation of a phone) that has them in before it paints counts them before the page
+ * (stops 54, 58). Mantine's colour
  * scheme is on the root element as its provider would set it from a script. For a page the server did not draw: the
  * root with the outline in it and the scripts, and the app draws over it as on any other page.
  */
@@ -123,23 +144,29 @@ export function pageInParts(html: string): { first: string; second: (drawn: TSer
     scripts
       .reduce((text, tag) => text.replace(tag, ''), before)
       .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">')
-      .replace(title, '') + `<div id="${OUTLINE_ID}">${outline}</div>`;
-  const hideOutline = `<style>#${OUTLINE_ID}{display:none}</style>`;
+      .replace(title, '') + `<div id="${OUTLINE_ID}" style="position:absolute;inset:0;overflow:hidden">${outline}</div>`;
+  // Hidden, not taken out of the layout: Chromium drops a paint from the page's largest paint while the frame that
+  // painted it is still on its way to the screen if its boxes are destroyed meanwhile (display:none). The page's largest
+  // paint then became the drawn page's when its second part came within that frame, though a person saw the outline's
+  // text first. Out of the flow from the start, the hidden outline takes no room beside the root (0021, stop 58).
+  const hideOutline = `<style>#${OUTLINE_ID}{visibility:hidden}</style>`;
   return {
     first,
     second: (drawn) => {
       if (!drawn) return `${title}${hideOutline}<div id="root">${outline}</div>${scripts.join('')}${end}`;
       // JSON in a script element: "<" escaped, so no text in it can close the element.
       const state = JSON.stringify(drawn.state).replace(/</g, '\\u003c');
-      const lowPriority = scripts.map((tag) =>
-        tag.replace(/^<(script type="module"|link rel="modulepreload") /, '<$1 fetchpriority="low" '),
+      // The entry first (LOAD_SCRIPTS runs it), then the modules it imports (preloaded).
+      const sources = [...scripts.filter((tag) => tag.startsWith('<script')), ...scripts.filter((tag) => !tag.startsWith('<script'))].map(
+        (tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!,
       );
       return (
         `<title>${escapeHtml(drawn.title)}</title>${stylesheets.join('')}<script>${AWAIT_STYLESHEETS}</script>` +
         `<style>#root{display:none}</style>` +
         `<div id="root"${drawn.cards ? ` ${DRAWN_AS_CARDS_ATTRIBUTE}` : ''}>${drawn.html}</div>` +
         `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>` +
-        `<style>#root{display:block}#${OUTLINE_ID}{display:none}</style>${lowPriority.join('')}${end}`
+        `<style>#root{display:block}</style>${hideOutline}` +
+        `<script type="application/json" id="${SCRIPTS_ID}">${JSON.stringify(sources).replace(/</g, '\\u003c')}</script><script>${LOAD_SCRIPTS}</script>${end}`
       );
     },
   };
