@@ -119,9 +119,12 @@ async function scriptsOfColdLoad(browser: Browser, signedIn: BrowserContext, pat
       if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
     });
     const html = await (await page.request.get(path)).text();
-    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    // Named in a tag's src or href, or listed in JSON for a page the server drew to ask for once drawn (webPage.ts).
+    const named = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // A page the server drew asks for its scripts after its frame: the app has run them all once it has taken over.
+    await expect(page.locator('html[data-app-drawn]')).toBeAttached();
     await page.waitForLoadState('networkidle');
     return { fetched, named };
   } finally {
