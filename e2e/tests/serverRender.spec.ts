@@ -297,6 +297,8 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
   browser,
   baseURL,
 }) => {
+  // Room for the page to be asked again while a new render worker loads (below).
+  test.setTimeout(120_000);
   const hr = await apiAs('hr@acme.test');
   for (const hidden of [false, true]) {
     const context = await browser.newContext({ baseURL, storageState: await hr.storageState() });
@@ -314,13 +316,15 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
       });
       if (hidden) Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
     }, hidden);
-    // A render under load may run over its budget, and the page then comes as its outline with its scripts named: the
-    // page is asked again until the server has drawn it.
+    // A render under load may run over its budget, and the page then comes as its outline with its scripts named (the
+    // server then starts a new render worker, which loads the app's code): the page is asked again, a while apart, until
+    // the server has drawn it.
     await page.route('**/inbox/expenses', async (route) => {
       for (let attempt = 1; ; attempt++) {
         const response = await route.fetch();
         const body = await response.text();
-        if (body.includes('id="signoff-scripts"') || attempt === 5) return route.fulfill({ response, body });
+        if (body.includes('id="signoff-scripts"') || attempt === 8) return route.fulfill({ response, body });
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
       }
     });
     const scripts: string[] = [];
@@ -328,7 +332,7 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/inbox/expenses');
-    await expect(page.locator('#signoff-scripts'), 'drawn by the server').toBeAttached();
+    await expect(page.locator('#signoff-scripts'), 'drawn by the server').toBeAttached({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     if (hidden) await expect.poll(() => scripts.length, 'asked without waiting for a frame').toBeGreaterThan(0);
     else {
