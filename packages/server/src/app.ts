@@ -103,7 +103,8 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
-        // The one inline script is a drawn page's, which runs nothing (http/webPage.ts).
+        // The only inline scripts are a drawn page's two: one holds its parser for its styles, one asks for its scripts
+        // once it is drawn (http/webPage.ts).
         scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         // Added per request below, only over HTTPS: over plain HTTP it would send the browser to https for every asset.
         upgradeInsecureRequests: null,

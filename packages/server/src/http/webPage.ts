@@ -109,6 +109,9 @@ const LOAD_SCRIPTS =
   `e.crossOrigin='';d.head.appendChild(e)})}` +
   `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()`;
 
+/** JSON in a script element: "<" escaped, so no text in it can close the element. */
+const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 /** The inline scripts a page may hold, each allowed by the policy by its hash (`app.ts`). */
 export const INLINE_SCRIPT_HASHES = [hashOf(AWAIT_STYLESHEETS), hashOf(LOAD_SCRIPTS)];
@@ -154,8 +157,6 @@ export function pageInParts(html: string): { first: string; second: (drawn: TSer
     first,
     second: (drawn) => {
       if (!drawn) return `${title}${hideOutline}<div id="root">${outline}</div>${scripts.join('')}${end}`;
-      // JSON in a script element: "<" escaped, so no text in it can close the element.
-      const state = JSON.stringify(drawn.state).replace(/</g, '\\u003c');
       // The entry first (LOAD_SCRIPTS runs it), then the modules it imports (preloaded).
       const sources = [...scripts.filter((tag) => tag.startsWith('<script')), ...scripts.filter((tag) => !tag.startsWith('<script'))].map(
         (tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!,
@@ -164,9 +165,9 @@ export function pageInParts(html: string): { first: string; second: (drawn: TSer
         `<title>${escapeHtml(drawn.title)}</title>${stylesheets.join('')}<script>${AWAIT_STYLESHEETS}</script>` +
         `<style>#root{display:none}</style>` +
         `<div id="root"${drawn.cards ? ` ${DRAWN_AS_CARDS_ATTRIBUTE}` : ''}>${drawn.html}</div>` +
-        `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>` +
+        `<script type="application/json" id="${SERVER_STATE_ID}">${jsonInScript(drawn.state)}</script>` +
         `<style>#root{display:block}</style>${hideOutline}` +
-        `<script type="application/json" id="${SCRIPTS_ID}">${JSON.stringify(sources).replace(/</g, '\\u003c')}</script><script>${LOAD_SCRIPTS}</script>${end}`
+        `<script type="application/json" id="${SCRIPTS_ID}">${jsonInScript(sources)}</script><script>${LOAD_SCRIPTS}</script>${end}`
       );
     },
   };
