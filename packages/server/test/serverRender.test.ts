@@ -14,12 +14,20 @@ import { createTestApp, type TestApp } from './harness.ts';
  * pages is checked in the browser (e2e serverRender.spec.ts).
  */
 const RENDER = `
+let renders = 0;
 export async function renderPage(url, language, { lists }) {
   if (url.endsWith('/hints')) {
     const cards = matchMedia('(max-width: 767px)').matches;
     return { html: '<p>' + [lists, cards, localStorage.getItem('signoff.inbox.expenses.status')].join(' ') + '</p>', state: {}, title: '', cards };
   }
   if (url.endsWith('/hang')) return new Promise(() => {});
+  renders++;
+  if (url.endsWith('/slow')) {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const me = await fetch('/api/me');
+    return { html: '<p>slow ' + me.status + '</p>', state: {}, title: '' };
+  }
+  if (url.endsWith('/count')) return { html: '<p>renders ' + renders + '</p>', state: {}, title: '' };
   if (url.endsWith('/throw')) throw new Error('a page that cannot be drawn');
   if (url.endsWith('/write')) {
     const answer = await fetch('/api/auth/logout', { method: 'POST' });
@@ -187,9 +195,26 @@ describe('the server draws an inbox page', () => {
     expect(late.statusCode).toBe(200);
     expect(late.body).toContain('<div id="root"></div>');
     expect(Date.now() - started).toBeLessThan(5_000);
-    // A new worker draws the next page (the one that hung was stopped).
-    expect((await page('/inbox/expenses/1', manager)).body).toContain('<p>en Marie Dubois</p>');
+    // The worker that hung is stopped a while after, and a new one draws the pages from then on.
+    let next = '';
+    for (let attempt = 0; attempt < 40 && !next.includes('<p>en Marie Dubois</p>'); attempt++) {
+      next = (await page('/inbox/expenses/1', manager)).body;
+      if (!next.includes('<p>en Marie Dubois</p>')) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(next).toContain('<p>en Marie Dubois</p>');
   });
+
+  it('lets a late render end in its worker, which then draws the next page', async () => {
+    const before = Number(/<p>renders (\d+)<\/p>/.exec((await page('/inbox/expenses/count', hr)).body)?.[1]);
+    const late = await page('/inbox/expenses/slow', hr);
+    expect(late.body).toContain('<div id="root"></div>');
+    expect(late.body).not.toContain('<p>slow');
+    // The next page waits for the late render to end (half a second), then is drawn in the same worker: its count of
+    // renders goes on from before (a new worker would start again from its warm-up's).
+    const after = await page('/inbox/expenses/count', hr);
+    expect(after.body).toContain(`<p>renders ${before + 2}</p>`);
+  });
+
   it('sends the head and the outline before the render is done', async () => {
     // A page whose render never ends (it runs over its budget): the first part is out long before.
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });

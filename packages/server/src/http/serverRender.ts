@@ -14,6 +14,13 @@ import type { TLocale } from '@signoff/contract/format';
 const RENDER_BUDGET_MS = 1_000;
 /** Renders waiting in line beyond this are not started: under a burst of first loads the outline goes out at once. */
 const MAX_WAITING = 4;
+/**
+ * How long past its page's budget a render may go on before its worker is stopped. A late render's page has gone out
+ * with its outline; the worker finishes it (its calls to the API are refused from then on, so it ends soon) and takes
+ * the next page warm. A new worker would first load the app's modules, and the pages in line would wait for that
+ * instead: on a busy machine one late render made the next ones late too.
+ */
+const LATE_GRACE_MS = 2_000;
 /** A new worker's first render loads the app's modules: its own, longer budget. */
 const WARM_UP_BUDGET_MS = 15_000;
 
@@ -74,12 +81,14 @@ parentPort.on('message', async (message) => {
 });
 `;
 
-type TPending = { cookie: string; resolve: (drawn: TServerDrawn | null) => void };
+type TPending = { cookie: string; late: boolean; resolve: (drawn: TServerDrawn | null) => void };
 
 /**
  * The server's render of an inbox page (a list or an item's), or null where there is none (no render in the web build, the page is not
- * one it draws, the person is signed out, or the render failed or ran over its budget). A render over budget stops its
- * worker: a new one takes the next page, so nothing of a late render can reach another person's page.
+ * one it draws, the person is signed out, or the render failed or ran over its budget). A render over its budget has its
+ * page go out with the outline; the worker ends it (or is stopped LATE_GRACE_MS later) before it starts the next, what
+ * it drew is dropped, and each render clears what the one before left (web `ssr/renderPage.tsx`): nothing of a late
+ * render reaches another person's page.
  */
 export function serverRenderer(
   app: FastifyInstance,
@@ -111,8 +120,9 @@ export function serverRenderer(
       }) => {
         const render = pending.get(message.render);
         if (message.type === 'call') {
-          // Only the render under way may ask, only for the API, only to read, and only as its own person.
-          const allowed = render && message.method === 'GET' && message.url!.startsWith('/api/');
+          // Only the render under way may ask, only for the API, only to read, only as its own person, and only while
+          // its page waits for it.
+          const allowed = render && !render.late && message.method === 'GET' && message.url!.startsWith('/api/');
           if (!allowed) return started.postMessage({ type: 'answer', id: message.id, status: 403, body: '{}' });
           void app
             .inject({ method: 'GET', url: message.url!, headers: { cookie: render.cookie, accept: 'application/json' } })
@@ -122,13 +132,19 @@ export function serverRenderer(
         }
         if (message.error) app.log.warn({ error: message.error }, 'server render failed');
         pending.delete(message.render);
-        render?.resolve(message.drawn ?? null);
+        // A late render's page has gone out with its outline: what it drew is dropped.
+        render?.resolve(render.late ? null : (message.drawn ?? null));
       },
     );
     started.on('error', (error) => app.log.warn({ error }, 'server render worker failed'));
-    // A worker that died is replaced at the next page; the page it was drawing goes out with its outline at its deadline.
+    // A worker that died is replaced at the next page; the page it was drawing goes out with its outline at once.
     started.on('exit', () => {
-      if (worker === started) worker = null;
+      if (worker !== started) return;
+      worker = null;
+      for (const [render, turn] of pending) {
+        pending.delete(render);
+        turn.resolve(null);
+      }
     });
     started.unref();
     return started;
@@ -139,31 +155,43 @@ export function serverRenderer(
   };
   app.addHook('onClose', async () => stop());
 
-  /** One render in the worker, given up at `deadline` (the worker then stops). Renders run one after the other. */
+  /**
+   * One render in the worker, its page answered by `deadline` (with null if the render is not done by then). Renders run
+   * one after the other: the next starts when this one has ended, or once it has run LATE_GRACE_MS past its deadline
+   * and its worker has been stopped.
+   */
   const inLine = (url: string, cookie: string, language: TLocale, hints: TFirstDrawHints, deadline: number) => {
-    const turn = line.then(
+    let answer!: (drawn: TServerDrawn | null) => void;
+    const page = new Promise<TServerDrawn | null>((resolve) => (answer = resolve));
+    const pageTimer = setTimeout(() => answer(null), deadline - Date.now());
+    line = line.then(
       () =>
-        new Promise<TServerDrawn | null>((resolve) => {
-          if (Date.now() >= deadline) return resolve(null);
+        new Promise<void>((ended) => {
+          if (Date.now() >= deadline) return ended();
           worker ??= start();
           const render = nextRender++;
-          const timer = setTimeout(() => {
-            if (!pending.delete(render)) return;
-            stop();
-            resolve(null);
-          }, deadline - Date.now());
-          pending.set(render, {
-            cookie,
-            resolve: (drawn) => {
-              clearTimeout(timer);
-              resolve(drawn);
+          const turn: TPending = { cookie, late: false, resolve: () => {} };
+          const lateTimer = setTimeout(() => (turn.late = true), deadline - Date.now());
+          const stuckTimer = setTimeout(
+            () => {
+              if (!pending.delete(render)) return;
+              stop();
+              turn.resolve(null);
             },
-          });
+            deadline - Date.now() + LATE_GRACE_MS,
+          );
+          turn.resolve = (drawn) => {
+            clearTimeout(pageTimer);
+            clearTimeout(lateTimer);
+            clearTimeout(stuckTimer);
+            answer(drawn);
+            ended();
+          };
+          pending.set(render, turn);
           worker.postMessage({ type: 'render', render, url, language, hints });
         }),
     );
-    line = turn;
-    return turn;
+    return page;
   };
   // A new worker first loads the app's modules and its wording by drawing a page for nobody (without a cookie the
   // session's call answers 401, and nothing is drawn), so the first person's page does not pay for it.
