@@ -61,20 +61,6 @@ const markupOf = (file: string) =>
 
 type TChunk = { fileName: string; imports: string[]; moduleIds: string[]; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
 
-/** The chunks, each after those it imports (a depth-first walk's post-order, from the entries first). */
-function evaluationOrder(chunks: TChunk[], byFile: Map<string, TChunk>): TChunk[] {
-  const order: TChunk[] = [];
-  const seen = new Set<TChunk>();
-  const visit = (chunk: TChunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const file of chunk.imports) visit(byFile.get(file)!);
-    order.push(chunk);
-  };
-  [...chunks].sort((a, b) => Number(b.isEntry) - Number(a.isEntry) || a.fileName.localeCompare(b.fileName)).forEach(visit);
-  return order;
-}
-
 export function firstLoad(): Plugin {
   let root = '';
   return {
@@ -123,7 +109,6 @@ export function firstLoad(): Plugin {
         languages: Object.fromEntries(
           Object.entries(WORDING).map(([language, module]) => [language, filesOf([module]).scripts]),
         ) as TFirstLoad['languages'],
-        order: evaluationOrder(chunks, byFile).map((chunk) => `/${chunk.fileName}`),
       };
       // Read from source, a list's search box could be missed by a page written in a new shape: not quietly.
       if (!result.pages.some((page) => page.search)) throw new Error('first-load: no inbox list was found to draw a search box');

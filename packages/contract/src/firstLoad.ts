@@ -27,11 +27,6 @@ export type TFirstLoad = {
   languages: Record<TLocale, string[]>;
   /** The search box's placeholder in each language, for the outline of a list with `search`. */
   searchPlaceholder?: Record<TLocale, string>;
-  /**
-   * Every script of the build, each after the scripts it imports: a page the server drew runs its scripts in this
-   * order, one a task, its entry last (server `http/webPage.ts`).
-   */
-  order?: string[];
 };
 
 /** Where a frame's search bar takes the search box's placeholder (or nothing, on a page without a search box). */
@@ -52,13 +47,6 @@ export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
  * that the first draw is what the server drew.
  */
 export const SERVER_STATE_ID = 'signoff-server-state';
-
-/**
- * Where a page the server drew lists its scripts, as JSON: its entry first, then the modules it imports, each after
- * those it imports. The page asks for them once drawn (server `http/webPage.ts`), and the app runs the modules in this
- * order, one a task, before it draws (web `main.tsx`).
- */
-export const SCRIPTS_LIST_ID = 'signoff-scripts';
 
 /**
  * The outline of a page the server may draw, sent with the head before the render is in (server `http/webPage.ts`):

@@ -261,7 +261,7 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         const cookie = request.headers.cookie;
         const signedIn = cookie !== undefined && request.cookies[SESSION_COOKIE] !== undefined;
         if (!render || !signedIn || !SERVER_DRAWN.test(url)) return reply.header('Cache-Control', 'no-cache').send(webPage(url, language));
-        const page = pageInParts(webPage(url, language), webPage.order);
+        const page = pageInParts(webPage(url, language));
         const body = new PassThrough();
         body.write(page.first);
         void render(request.url, cookie, language, firstDrawHintsOf(request.cookies[FIRST_DRAW_COOKIE], request.headers['user-agent']))

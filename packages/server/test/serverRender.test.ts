@@ -58,22 +58,6 @@ describe('the server draws an inbox page', () => {
       path.join(dist, 'index.html'),
       `<!doctype html><html lang="en"><head><title>Signoff</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-3.css">\n  </head><body><div id="root"></div>\n  </body></html>`,
     );
-    // A page's own modules and the build's order of all (each after those it imports), as the web build writes them.
-    fs.writeFileSync(
-      path.join(dist, 'first-load.json'),
-      JSON.stringify({
-        pages: [{ paths: '^/inbox/expenses/', scripts: ['/assets/page-5.js', '/assets/area-4.js'], styles: [] }],
-        languages: { en: ['/assets/messages-en-6.js'], nl: ['/assets/messages-nl-7.js'], fr: ['/assets/messages-fr-8.js'] },
-        order: [
-          '/assets/runtime-0.js',
-          '/assets/index-1.js',
-          '/assets/vendor-2.js',
-          '/assets/area-4.js',
-          '/assets/messages-en-6.js',
-          '/assets/page-5.js',
-        ],
-      }),
-    );
     fs.mkdirSync(path.join(dist, path.dirname(SERVER_RENDER_FILE)), { recursive: true });
     fs.writeFileSync(path.join(dist, SERVER_RENDER_FILE), RENDER);
     t = await createTestApp({ config: { webDistDir: dist } });
@@ -106,10 +90,9 @@ describe('the server draws an inbox page', () => {
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('<title>');
     expect(rest).toContain('<title>Expenses &lt;of Hanna Janssens&gt; · Signoff</title>');
-    // The scripts are listed for the inline script after them to ask for once the page is drawn: the entry first, then
-    // the modules it imports in the build's order (each after those it imports), which the app runs one a task.
+    // The scripts are listed, the entry first, for the inline script after them to ask for once the page is drawn.
     expect(rest).toContain(
-      '<style>#root{display:block}</style><style>#signoff-outline{visibility:hidden}</style><script type="application/json" id="signoff-scripts">["/assets/index-1.js","/assets/vendor-2.js","/assets/area-4.js","/assets/messages-en-6.js","/assets/page-5.js"]</script><script>(function(){',
+      '<style>#root{display:block}</style><style>#signoff-outline{visibility:hidden}</style><script type="application/json" id="signoff-scripts">["/assets/index-1.js","/assets/vendor-2.js"]</script><script>(function(){',
     );
     expect(rest).not.toContain('<script type="module"');
     expect(rest).not.toContain('modulepreload"');

@@ -7,7 +7,6 @@ import '@mantine/notifications/styles.css';
 import { initI18n } from './i18n/index.ts';
 import { WEB_AREAS } from './app/areas.ts';
 import { App, prefetchSession } from './app/App.tsx';
-import { runListedScripts } from './app/listedScripts.ts';
 import { routerReady } from './app/router.tsx';
 import { appStylesheetsReady } from './app/stylesheets.ts';
 import { nextTask } from './shared/nextTask.ts';
@@ -29,10 +28,9 @@ const beforeFirstDraw = Promise.all([
   initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))),
   appStylesheetsReady(),
 ]);
-// The modules' evaluation is one task; the page's own modules run one a task after it (where the server drew the page),
-// and the router is made in the next (routerReady makes it), so a slow phone has several shorter ones.
+// The modules' evaluation is one task; the router is made in the next (routerReady makes it), so a slow phone has two
+// shorter ones.
 void nextTask()
-  .then(runListedScripts)
   .then(() => Promise.all([beforeFirstDraw, routerReady()]))
   .then(() => {
     const app = (

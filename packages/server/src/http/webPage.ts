@@ -8,7 +8,6 @@ import {
   DRAWN_AS_CARDS_ATTRIBUTE,
   OUTLINE_ID,
   SEARCH_SLOT,
-  SCRIPTS_LIST_ID,
   SERVER_STATE_ID,
   TITLE_SLOT,
   type TFirstLoad,
@@ -52,13 +51,13 @@ const stylesheetLink = (href: string) =>
  * the page's outline (an inbox page's with its heading, a list's with its search box's placeholder), shown until the app
  * draws. Built once per variant.
  */
-export function webPages(webDist: string): ((pathname: string, language: TLocale) => string) & { order: readonly string[] } {
+export function webPages(webDist: string): (pathname: string, language: TLocale) => string {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifestFile = path.join(webDist, 'first-load.json');
   const firstLoad: TFirstLoad | null = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
   const pages = (firstLoad?.pages ?? []).map((page) => ({ ...page, paths: new RegExp(page.paths) }));
   const built = new Map<string, string>();
-  const page = (pathname: string, language: TLocale): string => {
+  return (pathname, language) => {
     const matched = pages.filter((page) => page.paths.test(pathname));
     const key = `${language} ${matched.map((page) => page.paths.source).join(' ')}`;
     let html = built.get(key);
@@ -84,8 +83,6 @@ export function webPages(webDist: string): ((pathname: string, language: TLocale
     }
     return html;
   };
-  // The build's scripts, each after those it imports: the order a drawn page runs them in (`pageInParts`).
-  return Object.assign(page, { order: firstLoad?.order ?? [] });
 }
 
 /**
@@ -94,6 +91,9 @@ export function webPages(webDist: string): ((pathname: string, language: TLocale
  * It runs nothing; the policy allows exactly this text, by its hash (`app.ts`).
  */
 const AWAIT_STYLESHEETS = '/* the page below waits for the stylesheets above */';
+
+/** Where a drawn page lists its scripts for LOAD_SCRIPTS: the entry first, then the modules it imports. */
+const SCRIPTS_ID = 'signoff-scripts';
 
 /**
  * The inline script that asks for a drawn page's scripts once the page is on the screen: after the next frame (the one
@@ -104,7 +104,7 @@ const AWAIT_STYLESHEETS = '/* the page below waits for the stylesheets above */'
  * without them; its buttons wait for them, as they did.
  */
 const LOAD_SCRIPTS =
-  `(function(){var d=document;function load(){JSON.parse(d.getElementById('${SCRIPTS_LIST_ID}').textContent).forEach(function(src,i){` +
+  `(function(){var d=document;function load(){JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent).forEach(function(src,i){` +
   `var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}` +
   `e.crossOrigin='';d.head.appendChild(e)})}` +
   `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()`;
@@ -134,10 +134,7 @@ export const INLINE_SCRIPT_HASHES = [hashOf(AWAIT_STYLESHEETS), hashOf(LOAD_SCRI
  * scheme is on the root element as its provider would set it from a script. For a page the server did not draw: the
  * root with the outline in it and the scripts, and the app draws over it as on any other page.
  */
-export function pageInParts(
-  html: string,
-  order: readonly string[] = [],
-): { first: string; second: (drawn: TServerDrawn | null) => string } {
+export function pageInParts(html: string): { first: string; second: (drawn: TServerDrawn | null) => string } {
   const parts = /^([\s\S]*)<div id="root">([\s\S]*)<\/div>(\s*<\/body>[\s\S]*)$/.exec(html);
   if (!parts) throw new Error('index.html has no root to draw into');
   const [, before, outline, end] = parts as unknown as [string, string, string, string];
@@ -160,24 +157,17 @@ export function pageInParts(
     first,
     second: (drawn) => {
       if (!drawn) return `${title}${hideOutline}<div id="root">${outline}</div>${scripts.join('')}${end}`;
-      // The entry first (LOAD_SCRIPTS runs it), then the modules it imports, each after those it imports (the build's
-      // `order`; as named where it has none): the app runs them in this order, one a task, before it draws (web main.tsx).
-      const rank = (source: string) => (order.includes(source) ? order.indexOf(source) : order.length);
-      const sourceOf = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!;
-      const sources = [
-        ...scripts.filter((tag) => tag.startsWith('<script')).map(sourceOf),
-        ...scripts
-          .filter((tag) => !tag.startsWith('<script'))
-          .map(sourceOf)
-          .sort((a, b) => rank(a) - rank(b)),
-      ];
+      // The entry first (LOAD_SCRIPTS runs it), then the modules it imports (preloaded).
+      const sources = [...scripts.filter((tag) => tag.startsWith('<script')), ...scripts.filter((tag) => !tag.startsWith('<script'))].map(
+        (tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!,
+      );
       return (
         `<title>${escapeHtml(drawn.title)}</title>${stylesheets.join('')}<script>${AWAIT_STYLESHEETS}</script>` +
         `<style>#root{display:none}</style>` +
         `<div id="root"${drawn.cards ? ` ${DRAWN_AS_CARDS_ATTRIBUTE}` : ''}>${drawn.html}</div>` +
         `<script type="application/json" id="${SERVER_STATE_ID}">${jsonInScript(drawn.state)}</script>` +
         `<style>#root{display:block}</style>${hideOutline}` +
-        `<script type="application/json" id="${SCRIPTS_LIST_ID}">${jsonInScript(sources)}</script><script>${LOAD_SCRIPTS}</script>${end}`
+        `<script type="application/json" id="${SCRIPTS_ID}">${jsonInScript(sources)}</script><script>${LOAD_SCRIPTS}</script>${end}`
       );
     },
   };
