@@ -297,7 +297,7 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
   browser,
   baseURL,
 }) => {
-  // Room for the page to be asked again while a new render worker loads (below).
+  // Room for the page to be asked again while a render that ran late ends (below).
   test.setTimeout(120_000);
   const hr = await apiAs('hr@acme.test');
   for (const hidden of [false, true]) {
@@ -317,8 +317,7 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
       if (hidden) Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
     }, hidden);
     // A render under load may run over its budget, and the page then comes as its outline with its scripts named (the
-    // server then starts a new render worker, which loads the app's code): the page is asked again, a while apart, until
-    // the server has drawn it.
+    // next render waits for the late one to end): the page is asked again, a while apart, until the server has drawn it.
     await page.route('**/inbox/expenses', async (route) => {
       for (let attempt = 1; ; attempt++) {
         const response = await route.fetch();

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from './harness.ts';
  */
 const RENDER = `
 let renders = 0;
+let slowCall = 'none';
 export async function renderPage(url, language, { lists }) {
   if (url.endsWith('/hints')) {
     const cards = matchMedia('(max-width: 767px)').matches;
@@ -25,9 +26,10 @@ export async function renderPage(url, language, { lists }) {
   if (url.endsWith('/slow')) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const me = await fetch('/api/me');
+    slowCall = String(me.status);
     return { html: '<p>slow ' + me.status + '</p>', state: {}, title: '' };
   }
-  if (url.endsWith('/count')) return { html: '<p>renders ' + renders + '</p>', state: {}, title: '' };
+  if (url.endsWith('/count')) return { html: '<p>renders ' + renders + ', slow call ' + slowCall + '</p>', state: {}, title: '' };
   if (url.endsWith('/throw')) throw new Error('a page that cannot be drawn');
   if (url.endsWith('/write')) {
     const answer = await fetch('/api/auth/logout', { method: 'POST' });
@@ -204,15 +206,17 @@ describe('the server draws an inbox page', () => {
     expect(next).toContain('<p>en Marie Dubois</p>');
   });
 
-  it('lets a late render end in its worker, which then draws the next page', async () => {
-    const before = Number(/<p>renders (\d+)<\/p>/.exec((await page('/inbox/expenses/count', hr)).body)?.[1]);
+  it('lets a late render end in its worker, its calls refused past the budget, and then draws the next page', async () => {
+    const before = Number(/<p>renders (\d+),/.exec((await page('/inbox/expenses/count', hr)).body)?.[1]);
+    expect(before).toBeGreaterThan(0);
     const late = await page('/inbox/expenses/slow', hr);
     expect(late.body).toContain('<div id="root"></div>');
     expect(late.body).not.toContain('<p>slow');
     // The next page waits for the late render to end (half a second), then is drawn in the same worker: its count of
-    // renders goes on from before (a new worker would start again from its warm-up's).
+    // renders goes on from before (a new worker would start again from its warm-up's). The late render's call to the
+    // API, made past its budget, was refused.
     const after = await page('/inbox/expenses/count', hr);
-    expect(after.body).toContain(`<p>renders ${before + 2}</p>`);
+    expect(after.body).toContain(`<p>renders ${before + 2}, slow call 403</p>`);
   });
 
   it('sends the head and the outline before the render is done', async () => {
