@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { firstLoad } from './vite.firstLoad.ts';
 import { firstDrawGroup } from './vite.firstDraw.ts';
 import { mantineStyles } from './vite.mantineStyles.ts';
+import { lazySchemas } from './vite.lazySchemas.ts';
 
 // React Router's package exports name only its development build (dev warnings on); a production build takes the
 // production one beside it (remix-run/react-router#12532, #14753).
@@ -47,6 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           react(),
           firstLoad(),
           mantineStyles(),
+          lazySchemas(),
           // Compressed once here at the smallest size (brotli 11, gzip 9) instead of quickly on every answer; the server sends
           // these files as they are (@fastify/static preCompressed).
           compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
