@@ -28,8 +28,8 @@ const beforeFirstDraw = Promise.all([
   initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))),
   appStylesheetsReady(),
 ]);
-// The modules' evaluation is one task; the router is made in the next (routerReady makes it), so a slow phone has two
-// shorter ones.
+// The modules' evaluation is one task; the router is made in the next and started in the one after (routerReady), so
+// a slow phone has three shorter ones.
 void nextTask()
   .then(() => Promise.all([beforeFirstDraw, routerReady()]))
   .then(() => {

@@ -1,10 +1,18 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  type RouteObject,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router';
 import { WEB_AREAS } from './areas.ts';
 import type { TWebArea } from './area.ts';
 import { RouteChrome } from './RouteChrome.tsx';
 import type { TRouteHandle } from './routeHandle.ts';
 import { PersonSectionsContext } from '../shared/personSections.tsx';
 import { frameData } from '../shared/routeData.ts';
+import { nextTask } from '../shared/nextTask.ts';
 
 /** What each area adds to a person's page (/people/{id}); handed down by context so features need not import each other. */
 const PERSON_SECTIONS = WEB_AREAS.flatMap((area) => area.personSections ?? []);
@@ -69,28 +77,35 @@ export const ROUTES: RouteObject[] = [
   },
 ];
 
-type TRouter = ReturnType<typeof createBrowserRouter>;
+type TRouter = ReturnType<typeof createRouter>;
+let made: TRouter | undefined;
 let router: TRouter | undefined;
 
 /**
- * Made on first use, which main.tsx puts in a task of its own at boot: making it ranks every route and matches the
- * first page, a long task on a slow phone when it ran inside the modules' evaluation.
+ * createBrowserRouter's two steps, which main.tsx runs a task apart at boot: making the router ranks every route and
+ * matches the first page; starting it asks for that page's code. Together they were one long task on a slow phone.
  */
+const madeRouter = (): TRouter =>
+  (made ??= createRouter({ routes: ROUTES, history: createBrowserHistory(), mapRouteProperties, hydrationRouteProperties }));
+
+/** The app's router, started: made and started on first use if boot has not yet. */
 export function appRouter(): TRouter {
-  router ??= createBrowserRouter(ROUTES);
+  router ??= madeRouter().initialize();
   return router;
 }
 
 /**
- * Makes the router and resolves once it has the code of the first page's routes (route `lazy`). The app draws for the
- * first time no earlier, so its first draw is the page: drawn before, it would be empty and wipe the outline the HTML
- * came with (loadingFrame.html) for a blank screen until the code arrived.
+ * Makes the router, starts it a task later and resolves once it has the code of the first page's routes (route
+ * `lazy`). The app draws for the first time no earlier, so its first draw is the page: drawn before, it would be empty
+ * and wipe the outline the HTML came with (loadingFrame.html) for a blank screen until the code arrived.
  */
-export function routerReady(): Promise<void> {
-  const made = appRouter();
+export async function routerReady(): Promise<void> {
+  madeRouter();
+  await nextTask();
+  const started = appRouter();
   return new Promise((resolve) => {
-    if (made.state.initialized) return resolve();
-    const unsubscribe = made.subscribe((state) => {
+    if (started.state.initialized) return resolve();
+    const unsubscribe = started.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
       resolve();
