@@ -12,9 +12,9 @@ type TDeclarator = TNode & { id: TNode & { name?: string }; init: TNode | null }
 type TStatement = TNode & { declaration?: TStatement | null; declarations?: TDeclarator[] };
 
 /**
- * The browser's build of the contract builds each schema when first used (the contract's lazySchema.ts): every top-level
- * `const Z… = …` becomes `lazySchema(() => …)`. The server, the server's render and the tests keep the contract as
- * written.
+ * The browser's build of the contract builds each schema when first used (the contract's lazySchema.ts): every
+ * top-level `const Z… = …` becomes `lazySchema(() => …)`. The server, the server's render and the tests keep the
+ * contract as written.
  */
 export function lazySchemas(): Plugin {
   return {

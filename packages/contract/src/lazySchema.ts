@@ -1,7 +1,7 @@
 /**
- * A contract schema the browser builds the first time something reads it (the web's vite.lazySchemas.ts wraps each `Z…` of the
- * contract in one). Built at once, the schemas a page imports cost its first load about a third of the modules' run
- * time, while a page the server drew parses none of them before the user acts.
+ * A contract schema the browser builds the first time something reads it (the web's vite.lazySchemas.ts wraps each
+ * `Z…` of the contract in one). Built at once, the schemas a page imports cost its first load about a third of the
+ * modules' run time, while a page the server drew parses none of them before the user acts.
  *
  * The stand-in forwards every read, write and question about properties to the schema it builds. Zod's methods live on
  * its prototype and reach the schema's state through `this`, so they work called on the stand-in; `instanceof` works
