@@ -221,6 +221,50 @@ test('the app takes over a page the server drew by hydrating it: the same elemen
   await expect(page.getByRole('list', { name: 'Expenses' }).getByRole('link', { name: /Lunch/ }).first()).toBeVisible();
 });
 
+test("a page the server drew leaves the contract's schemas unbuilt until the app uses them", async ({ page }) => {
+  // Every proxy the page makes is counted, and whether anything has reached through it yet: the browser's build makes
+  // each schema of the contract a stand-in that builds it on first use (web vite.lazySchemas.ts). Zod and the other
+  // libraries make a few proxies of their own, each used at once.
+  await page.addInitScript(() => {
+    const NativeProxy = window.Proxy;
+    const proxies = { made: 0, used: 0 };
+    Object.assign(window, { proxies });
+    window.Proxy = new NativeProxy(NativeProxy, {
+      construct(target, [object, handler]: [object, ProxyHandler<object>]) {
+        proxies.made += 1;
+        let used = false;
+        const counted = Object.fromEntries(
+          Object.entries(handler).map(([trap, run]: [string, (...args: unknown[]) => unknown]) => [
+            trap,
+            (...args: unknown[]) => {
+              if (!used) proxies.used += 1;
+              used = true;
+              return run(...args);
+            },
+          ]),
+        );
+        return Reflect.construct(target, [object, counted]);
+      },
+    });
+  });
+  const proxies = () => page.evaluate(() => (window as unknown as { proxies: { made: number; used: number } }).proxies);
+  await login(page, 'hr@acme.test', '/me/requests');
+  await expect(async () => {
+    const html = await (await page.goto('/inbox/expenses'))!.text();
+    expect(html, 'the list drawn by the server').toContain('id="signoff-server-state"');
+  }).toPass({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const drawn = await proxies();
+  // The expenses list's page loads some 90 of the contract's schemas and builds almost none: it parses no answer
+  // before the user acts. Built when each module ran, every one would be a schema already, and no stand-in unused.
+  expect(drawn.made - drawn.used, JSON.stringify(drawn)).toBeGreaterThan(50);
+  // Opening an expense parses its answer: the schemas it needs are built then, and the page works as before.
+  await page.getByRole('table', { name: 'Expenses' }).getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  const opened = await proxies();
+  expect(opened.used, JSON.stringify({ drawn, opened })).toBeGreaterThan(drawn.used);
+});
+
 test('a reminder opened directly comes as its list drawn by the server, and its dialog opens over it once the app took over', async ({
   page,
 }) => {
