@@ -91,3 +91,19 @@ test('a reminder opened directly stays where it opened while its content arrives
   await page.waitForLoadState('networkidle');
   expect(await layoutShift()).toBe(0);
 });
+
+test("a settled item's card is set apart as its row is: a closed contract on grey, a closed reminder's text dimmed", async ({ page }) => {
+  await login(page, 'hr@acme.test', '/inbox/contracts');
+  await page.getByRole('tab', { name: 'Closed' }).click();
+  const contract = page.getByRole('list', { name: 'Contracts' }).getByRole('listitem').filter({ hasText: 'Telework addendum' });
+  // Mantine's gray 1, as the table's row; the text keeps its full contrast.
+  await expect(contract.first()).toHaveCSS('background-color', 'rgb(241, 243, 245)');
+  await expect(contract.first()).toHaveCSS('opacity', '1');
+
+  await page.goto('/inbox/reminders');
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  const cards = page.getByRole('list', { name: 'Reminders' }).getByRole('listitem');
+  // The app's dimmed grey (Mantine's gray 7, 7.5:1 on white) for the closed one, the body's text colour for an open one.
+  await expect(cards.filter({ hasText: 'Holiday credits expire' }).first()).toHaveCSS('color', 'rgb(73, 80, 87)');
+  await expect(cards.filter({ hasText: 'First-month check-in' }).first()).toHaveCSS('color', 'rgb(0, 0, 0)');
+});

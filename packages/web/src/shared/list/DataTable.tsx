@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { CARD_LAYOUT_QUERY } from '@signoff/contract/firstLoad';
 import { drawsAsServer } from '../serverDrawn.ts';
+import classes from './ListCards.module.css';
 
 export type TColumn<Row> = {
   /** Stable id of the column (React key, sort key, remembered hidden-column key). */
@@ -20,6 +21,11 @@ export type TColumn<Row> = {
 };
 
 export type TSort = { column: string; direction: 'asc' | 'desc' };
+
+/** How a row stands out from the pending ones: its text greyed (a closed reminder), or its background (a settled item). */
+export type TRowTone = 'dimmed' | 'settled';
+
+const toneProps = (tone: TRowTone | undefined) => (tone === 'dimmed' ? { c: 'dimmed' } : tone === 'settled' ? { bg: 'gray.1' } : {});
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
@@ -70,7 +76,7 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
-  rowProps,
+  rowTone,
   sort,
   onSortChange,
   hidden = [],
@@ -79,8 +85,7 @@ export function DataTable<Row>({
   columns: readonly TColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  /** Per-row styling such as greying out closed rows. */
-  rowProps?: (row: Row) => { c?: string; bg?: string };
+  rowTone?: (row: Row) => TRowTone | undefined;
   sort?: TSort;
   onSortChange?: (sort: TSort) => void;
   /** Ids of the columns the user hid. */
@@ -99,28 +104,22 @@ export function DataTable<Row>({
     return (
       <Stack gap="sm">
         {onSortChange && <CardSort columns={visible} sort={sort} onSortChange={onSortChange} />}
-        <Stack gap="sm" role="list" aria-label={label}>
+        <div className={classes.cards} role="list" aria-label={label}>
           {rows.map((row) => (
-            <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem" {...rowProps?.(row)}>
-              <Stack gap={6}>
-                {visible.map((c, i) =>
-                  i === 0 ? (
-                    <div key={c.id}>{c.cell(row)}</div>
-                  ) : (
-                    <Group key={c.id} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                        {c.header}
-                      </Text>
-                      <Text size="sm" component="div" ta="right">
-                        {c.cell(row)}
-                      </Text>
-                    </Group>
-                  ),
-                )}
-              </Stack>
-            </Paper>
+            <div key={rowKey(row)} className={classes.card} role="listitem" data-tone={rowTone?.(row)}>
+              {visible.map((c, i) =>
+                i === 0 ? (
+                  <div key={c.id}>{c.cell(row)}</div>
+                ) : (
+                  <div key={c.id} className={classes.field}>
+                    <div className={classes.fieldName}>{c.header}</div>
+                    <div className={classes.fieldValue}>{c.cell(row)}</div>
+                  </div>
+                ),
+              )}
+            </div>
           ))}
-        </Stack>
+        </div>
       </Stack>
     );
 
@@ -164,7 +163,7 @@ export function DataTable<Row>({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+              <Table.Tr key={rowKey(row)} {...toneProps(rowTone?.(row))}>
                 {visible.map((c) => (
                   <Table.Td key={c.id} ta={c.align}>
                     {c.cell(row)}

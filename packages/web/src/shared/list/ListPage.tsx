@@ -6,7 +6,7 @@ import { StatusTabs } from './StatusTabs.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ListBody } from './ListBody.tsx';
 import { Pager } from './Pager.tsx';
-import { DataTable, type TColumn, type TSort } from './DataTable.tsx';
+import { DataTable, type TColumn, type TRowTone, type TSort } from './DataTable.tsx';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { emptyStateKey } from './emptyStateKey.ts';
 import { useRowsLater } from './useRowsLater.ts';
@@ -23,7 +23,7 @@ export function ListPage<S extends string, Row>({
   query,
   columns,
   rowKey,
-  rowProps,
+  rowTone,
   tableLabel,
   emptyNoun,
   withSearch = true,
@@ -39,7 +39,7 @@ export function ListPage<S extends string, Row>({
   query: { isPending: boolean; error: unknown; data: TPageOf<Row> | undefined };
   columns: readonly TColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  rowProps?: (row: Row) => { c?: string; bg?: string };
+  rowTone?: (row: Row) => TRowTone | undefined;
   tableLabel: string;
   emptyNoun: string;
   withSearch?: boolean;
@@ -82,7 +82,7 @@ export function ListPage<S extends string, Row>({
           columns={columns}
           rows={data?.items ?? []}
           rowKey={rowKey}
-          rowProps={rowProps}
+          rowTone={rowTone}
           sort={sort}
           onSortChange={onSortChange}
           hidden={hidden}

@@ -80,7 +80,7 @@ export function CalendarConflictsListPage() {
           rows={data?.items ?? []}
           rowKey={(row) => row.id}
           // Handled rows are set apart by their background, not by fading: faded text fails WCAG contrast.
-          rowProps={(row) => (row.status === 'pending' ? {} : { bg: 'gray.1' })}
+          rowTone={(row) => (row.status === 'pending' ? undefined : 'settled')}
         />
       </ListBody>
       {data && !query.error && (

@@ -34,7 +34,7 @@ export function CarConflictsListPage() {
       columns={columns}
       rowKey={(row) => row.id}
       // Handled rows are set apart by their background, as the other conflicts lists do (not by fading).
-      rowProps={(row) => (row.status === 'pending' ? {} : { bg: 'gray.1' })}
+      rowTone={(row) => (row.status === 'pending' ? undefined : 'settled')}
       tableLabel={t('inbox.tab.carConflicts')}
       emptyNoun="CAR_CONFLICTS"
       withSearch={false}

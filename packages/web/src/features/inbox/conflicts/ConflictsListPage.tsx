@@ -34,7 +34,7 @@ export function ConflictsListPage() {
       columns={columns}
       rowKey={(row) => row.id}
       // Handled rows are set apart (spec 02 §2.1) by their background, not by fading: faded text fails WCAG contrast.
-      rowProps={(row) => (row.status === 'pending' ? {} : { bg: 'gray.1' })}
+      rowTone={(row) => (row.status === 'pending' ? undefined : 'settled')}
       tableLabel={t('inbox.tab.conflicts')}
       emptyNoun="DATA_CONFLICTS"
       withSearch={false}

@@ -51,7 +51,7 @@ export function ContractsListPage() {
       rowKey={(row) => row.id}
       cursorOf={(row) => row.id}
       // Spec 01 §2: closed rows are greyed when neither signature is pending.
-      rowProps={(row) => (isContractClosed(row) ? { bg: 'gray.1' } : {})}
+      rowTone={(row) => (isContractClosed(row) ? 'settled' : undefined)}
       tableLabel={t('inbox.tab.contracts')}
       emptyNoun="CONTRACTS"
       withSearch={false}

@@ -88,7 +88,7 @@ export function RemindersList({
       columns={columns}
       rowKey={(row) => row.id}
       cursorOf={(row) => row.id}
-      rowProps={(row) => (row.closed ? { c: 'dimmed' } : {})}
+      rowTone={(row) => (row.closed ? 'dimmed' : undefined)}
       tableLabel={t('reminders.title')}
       emptyNoun="REMINDERS"
       filters={filters}
