@@ -192,6 +192,23 @@ test('the attached receipt opens in a preview', async ({ page }) => {
   expect(loaded).toBe(true);
 });
 
+test('an expense page mounts a dialog only when it opens; closed, it gives focus back to its button, and opens again', async ({ page }) => {
+  const { request_id } = await submitExpense({ title: unique('Dialogs') }, { name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await login(page, 'manager@acme.test', `/inbox/expenses/${request_id}`);
+  const view = page.getByRole('button', { name: 'View' });
+  const preview = page.getByRole('dialog', { name: 'receipt.png' });
+  for (const time of ['first', 'second']) {
+    await view.click();
+    await expect(preview, `opened the ${time} time`).toBeVisible();
+    // The page has three more dialogs (the payout, asking for it, the approval's details), none of them open: a closed
+    // Mantine modal mounted its portal and drew again inside the commit of the page's first draw.
+    await expect(page.locator('.mantine-Modal-root')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
+    await expect(view).toBeFocused();
+  }
+});
+
 test('HR follows the no-category warning to create a category, with the contract’s validation, and comes back', async ({ page }) => {
   const name = unique('Lunch allowance');
   await login(page, 'hr@acme.test', '/inbox/expenses');

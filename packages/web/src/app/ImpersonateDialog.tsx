@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Dialog } from '../shared/Dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function ImpersonateDialog({ opened, onClose }: { opened: boolean; onClos
   });
   const start = useStartImpersonation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shell.actAsTitle', { company: me.company.name })} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('shell.actAsTitle', { company: me.company.name })} centered>
       <Stack>
         <Text size="sm">{t('shell.actAsHelp')}</Text>
         <Select
@@ -57,6 +58,6 @@ export function ImpersonateDialog({ opened, onClose }: { opened: boolean; onClos
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../shared/Dialog.tsx';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +23,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
           <IconExternalLink size={14} aria-hidden />
         </Group>
       </Anchor>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('externalLink.title')} centered>
+      <Dialog opened={asking} onClose={() => setAsking(false)} title={t('externalLink.title')} centered>
         <Stack gap="md">
           <Text size="sm">{t('externalLink.text', { host: new URL(href).host })}</Text>
           <Group justify="flex-end" gap="sm">
@@ -34,7 +35,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Dialog } from '../shared/Dialog.tsx';
 import { IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function FilePreviewModal({
   const isImage = mimeType ? mimeType.startsWith('image/') : /\.(png|jpe?g|gif|webp)$/i.test(filename);
   const isPdf = mimeType ? mimeType === 'application/pdf' : /\.pdf$/i.test(filename);
   return (
-    <Modal opened={opened} onClose={onClose} title={filename} size={isPdf ? '80rem' : 'xl'} centered>
+    <Dialog opened={opened} onClose={onClose} title={filename} size={isPdf ? '80rem' : 'xl'} centered>
       {url.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('common.loading')} />
@@ -55,6 +56,6 @@ export function FilePreviewModal({
           </Anchor>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

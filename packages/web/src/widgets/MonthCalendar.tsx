@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -14,6 +13,7 @@ import {
   VisuallyHidden,
   luminance,
 } from '@mantine/core';
+import { Dialog } from '../shared/Dialog.tsx';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../shared/useFormat.ts';
@@ -125,7 +125,7 @@ export function MonthCalendar({ month, onMonthChange, items, scheduledMinutes, o
           </div>
         ))}
       </SimpleGrid>
-      <Modal
+      <Dialog
         opened={detailDay !== null}
         onClose={() => setDetailDay(null)}
         title={detailDay ? t('monthCalendar.dayDetail', { date: formatDate(detailDay.date) }) : ''}
@@ -136,7 +136,7 @@ export function MonthCalendar({ month, onMonthChange, items, scheduledMinutes, o
             <EntryChip key={item.key} item={item} />
           ))}
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

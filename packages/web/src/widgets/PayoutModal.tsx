@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { Dialog } from '../shared/Dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -39,9 +40,9 @@ type Props = {
 export function PayoutModal(props: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('payout.title')} centered size="md">
+    <Dialog opened={props.opened} onClose={props.onClose} title={t('payout.title')} centered size="md">
       {props.opened && <PayoutForm {...props} />}
-    </Modal>
+    </Dialog>
   );
 }
 

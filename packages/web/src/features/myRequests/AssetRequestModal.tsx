@@ -1,4 +1,5 @@
-import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '../../shared/Dialog.tsx';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_ASSET_TYPE_ID } from '@signoff/contract/assets';
@@ -63,7 +64,7 @@ export function AssetRequestModal({ opened, onClose }: { opened: boolean; onClos
       },
     );
   return (
-    <Modal opened={opened} onClose={close} title={t('myRequests.asset.title')} size="lg" centered>
+    <Dialog opened={opened} onClose={close} title={t('myRequests.asset.title')} size="lg" centered>
       <form noValidate onSubmit={form.onSubmit(send)}>
         <Stack>
           <Select
@@ -84,6 +85,6 @@ export function AssetRequestModal({ opened, onClose }: { opened: boolean; onClos
           <FormActions onCancel={close} loading={submit.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '../../shared/Dialog.tsx';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function CommuteRequestModal({ opened, onClose }: { opened: boolean; onCl
     );
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('myRequests.commute.title')} size="lg" centered>
+    <Dialog opened={opened} onClose={close} title={t('myRequests.commute.title')} size="lg" centered>
       <form noValidate onSubmit={form.onSubmit(send)}>
         <Stack>
           <TextInput type="date" label={t('myRequests.commute.date')} required {...form.getInputProps('date')} />
@@ -60,6 +61,6 @@ export function CommuteRequestModal({ opened, onClose }: { opened: boolean; onCl
           <FormActions onCancel={close} loading={submit.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

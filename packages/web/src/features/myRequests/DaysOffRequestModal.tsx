@@ -1,4 +1,5 @@
-import { Alert, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../shared/Dialog.tsx';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -112,7 +113,7 @@ export function DaysOffRequestModal({ employeeId, opened, onClose }: { employeeI
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('myRequests.daysOff.title')} size="lg" centered>
+    <Dialog opened={opened} onClose={close} title={t('myRequests.daysOff.title')} size="lg" centered>
       <form noValidate onSubmit={form.onSubmit(send)}>
         <Stack>
           <Select
@@ -178,6 +179,6 @@ export function DaysOffRequestModal({ employeeId, opened, onClose }: { employeeI
           <FormActions onCancel={close} loading={submit.isPending} disabled={values.from !== '' && dates.length === 0} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../shared/Dialog.tsx';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function ExpenseRequestModal({ employeeId, opened, onClose }: { employeeI
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('myRequests.expense.title')} size={UPLOAD_MODAL_WIDTH} centered>
+    <Dialog opened={opened} onClose={close} title={t('myRequests.expense.title')} size={UPLOAD_MODAL_WIDTH} centered>
       {step === 'details' ? (
         <form noValidate onSubmit={form.onSubmit(() => setStep('receipt'))}>
           <Stack>
@@ -122,6 +123,6 @@ export function ExpenseRequestModal({ employeeId, opened, onClose }: { employeeI
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

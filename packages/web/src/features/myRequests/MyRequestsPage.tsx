@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Menu, Modal, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title, MenuItem } from '@mantine/core';
+import { Dialog } from '../../shared/Dialog.tsx';
+import { DeferredMenu } from '../../shared/DeferredMenu.tsx';
 import { IconChevronDown, IconInbox, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -68,18 +70,18 @@ export function MyRequestsPage() {
             </Button>
           )}
           {mayCreate && (
-            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-              <Menu.Target>
-                <Button rightSection={<IconChevronDown size={16} />}>{t('myRequests.newRequest')}</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {NEW_KINDS.map((k) => (
-                  <Menu.Item key={k} onClick={() => setOpen(k)}>
-                    {t(`myRequests.kind.${k}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <DeferredMenu
+              position="bottom-end"
+              withinPortal
+              withInitialFocusPlaceholder={false}
+              target={<Button rightSection={<IconChevronDown size={16} />}>{t('myRequests.newRequest')}</Button>}
+            >
+              {NEW_KINDS.map((k) => (
+                <MenuItem key={k} onClick={() => setOpen(k)}>
+                  {t(`myRequests.kind.${k}`)}
+                </MenuItem>
+              ))}
+            </DeferredMenu>
           )}
         </Group>
       </Group>
@@ -174,7 +176,7 @@ function WithdrawModal({ item, onClose }: { item: TMyRequest | null; onClose: ()
     });
   };
   return (
-    <Modal opened={item !== null} onClose={onClose} title={t('myRequests.withdraw.title')} centered>
+    <Dialog opened={item !== null} onClose={onClose} title={t('myRequests.withdraw.title')} centered>
       <Stack gap="md">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('myRequests.withdraw.text', { title: item?.title ?? '' })}
@@ -188,7 +190,7 @@ function WithdrawModal({ item, onClose }: { item: TMyRequest | null; onClose: ()
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

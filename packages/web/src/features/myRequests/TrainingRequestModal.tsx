@@ -1,4 +1,5 @@
-import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '../../shared/Dialog.tsx';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../shared/api.ts';
@@ -46,7 +47,7 @@ export function TrainingRequestModal({ opened, onClose }: { opened: boolean; onC
       },
     );
   return (
-    <Modal opened={opened} onClose={close} title={t('myRequests.training.title')} size="lg" centered>
+    <Dialog opened={opened} onClose={close} title={t('myRequests.training.title')} size="lg" centered>
       <form noValidate onSubmit={form.onSubmit(send)}>
         <Stack>
           <TextInput label={t('myRequests.training.name')} required maxLength={200} {...form.getInputProps('name')} />
@@ -55,6 +56,6 @@ export function TrainingRequestModal({ opened, onClose }: { opened: boolean; onC
           <FormActions onCancel={close} loading={submit.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

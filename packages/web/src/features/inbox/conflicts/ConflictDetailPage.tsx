@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -170,7 +171,7 @@ function ConflictDetail({ detail }: { detail: TConflictDetailResponse }) {
           </Button>
         </Group>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('conflicts.confirmTitle')} centered>
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title={t('conflicts.confirmTitle')} centered>
         <Stack gap="md">
           <Text size="sm">{ibanOnly ? t('conflicts.confirmIbanOnly') : t('conflicts.confirmText')}</Text>
           <Group justify="flex-end" gap="sm">
@@ -182,7 +183,7 @@ function ConflictDetail({ detail }: { detail: TConflictDetailResponse }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

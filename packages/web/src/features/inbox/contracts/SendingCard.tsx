@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, FileButton, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileButton, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconFileUpload, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@signoff/contract/format';
@@ -168,7 +169,7 @@ function SendDialog(props: {
   const [message, setMessage] = useState('');
   const [addressType, setAddressType] = useState<'work' | 'private'>('work');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('contracts.sending.dialogTitle')} centered>
+    <Dialog opened={props.opened} onClose={props.onClose} title={t('contracts.sending.dialogTitle')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -204,6 +205,6 @@ function SendDialog(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

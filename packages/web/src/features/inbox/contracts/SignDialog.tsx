@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { SIGNER_NAME_MAX_LENGTH } from '@signoff/contract/contracts';
 import { SignaturePad } from './SignaturePad.tsx';
@@ -28,7 +29,7 @@ export function SignDialog({
   const trimmed = name.trim();
   const png = mode === 'draw' ? drawn : trimmed ? 'typed' : null;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('contracts.sign.title')} size="lg" centered>
+    <Dialog opened={opened} onClose={onClose} title={t('contracts.sign.title')} size="lg" centered>
       <Stack gap="md">
         <TextInput
           label={t('contracts.sign.name')}
@@ -78,6 +79,6 @@ export function SignDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

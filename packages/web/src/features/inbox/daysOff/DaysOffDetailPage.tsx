@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconAlertTriangle, IconCalendar, IconCheck, IconLock, IconUsers, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -392,7 +393,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
       </DetailColumns>
 
       <TeamCalendarModal opened={isCalendarOpen} onClose={() => setIsCalendarOpen(false)} detail={detail} />
-      <Modal opened={isPartialOpen} onClose={() => setIsPartialOpen(false)} title={t('daysOff.partial.title')} centered>
+      <Dialog opened={isPartialOpen} onClose={() => setIsPartialOpen(false)} title={t('daysOff.partial.title')} centered>
         <Stack>
           <Text size="sm">{t('daysOff.partial.text', { count: check.decided, total: check.total })}</Text>
           <Group justify="flex-end">
@@ -402,8 +403,8 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
             <Button onClick={send}>{t('daysOff.partial.confirm')}</Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         opened={mailWarning !== null}
         onClose={() => undefined}
         withCloseButton={false}
@@ -425,7 +426,7 @@ function DaysOffDetail({ detail }: { detail: TDaysOffDetailResponse }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

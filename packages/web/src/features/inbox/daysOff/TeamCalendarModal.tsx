@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Center, Loader, Modal, Stack } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -54,7 +55,7 @@ export function TeamCalendarModal({ opened, onClose, detail }: { opened: boolean
     ),
   ];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('daysOff.teamCalendar')} size={TEAM_CALENDAR_MODAL_WIDTH} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('daysOff.teamCalendar')} size={TEAM_CALENDAR_MODAL_WIDTH} centered>
       {coworkers.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('common.loading')} />
@@ -73,6 +74,6 @@ export function TeamCalendarModal({ opened, onClose, detail }: { opened: boolean
           <CalendarLegend withRequest />
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZSetForwardEmailRequestSchema } from '@signoff/contract/documents';
@@ -10,9 +11,9 @@ import { useForwardEmail, useSetForwardEmail } from './api/forwardEmail.ts';
 /** Spec 02 §2.4: the file-forward e-mail modal — one e-mail field, Save and Cancel, a success toast. */
 export function ForwardEmailModal({ documentType, onClose }: { documentType: string | null; onClose: () => void }) {
   return (
-    <Modal opened={documentType !== null} onClose={onClose} title={<ModalTitle documentType={documentType} />} centered>
+    <Dialog opened={documentType !== null} onClose={onClose} title={<ModalTitle documentType={documentType} />} centered>
       {documentType !== null && <ForwardEmailBody key={documentType} documentType={documentType} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

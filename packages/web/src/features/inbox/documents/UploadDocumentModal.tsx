@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { documentsEndpoints } from '@signoff/contract/api/documents';
 import { DOCUMENT_TYPES } from '@signoff/contract/documents';
@@ -16,7 +17,7 @@ export function UploadDocumentModal({ opened, onClose, initialType }: { opened: 
   const invalidate = useInvalidateDocuments();
   const [documentType, setDocumentType] = useState<string | null>(initialType || null);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('documents.uploadTitle')} size={UPLOAD_MODAL_WIDTH} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('documents.uploadTitle')} size={UPLOAD_MODAL_WIDTH} centered>
       <Stack gap="md">
         <Select
           label={t('documents.typeFilter')}
@@ -44,6 +45,6 @@ export function UploadDocumentModal({ opened, onClose, initialType }: { opened: 
           </Text>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

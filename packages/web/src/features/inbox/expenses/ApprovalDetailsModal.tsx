@@ -1,4 +1,5 @@
-import { Avatar, Group, Modal, Stack, Text, Timeline } from '@mantine/core';
+import { Avatar, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@signoff/contract/format';
 import type { TExpenseDetailResponse } from '@signoff/contract/expenses';
@@ -16,7 +17,7 @@ export function ApprovalDetailsModal({
   const { t } = useTranslation();
   const { request, history } = detail;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('expenses.approvalDetails')} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('expenses.approvalDetails')} centered>
       <Stack>
         <Text size="sm">
           {t(`expenses.decidedBy.${request.status}`, {
@@ -41,6 +42,6 @@ export function ApprovalDetailsModal({
           ))}
         </Timeline>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

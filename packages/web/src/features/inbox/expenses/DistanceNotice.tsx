@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TExpenseRequest } from '@signoff/contract/expenses';
@@ -27,7 +28,7 @@ export function DistanceNotice({ request }: { request: TExpenseRequest }) {
           </Button>
         </Group>
       </Alert>
-      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title={t('expenses.distanceNotice.modalTitle')} centered>
+      <Dialog opened={isOpen} onClose={() => setIsOpen(false)} title={t('expenses.distanceNotice.modalTitle')} centered>
         <Stack gap={10}>
           <DetailRow label={t('expenses.distanceNotice.entered')}>{km(entered)}</DetailRow>
           <DetailRow label={t('expenses.suggestedDistance')}>{km(suggested)}</DetailRow>
@@ -48,7 +49,7 @@ export function DistanceNotice({ request }: { request: TExpenseRequest }) {
             <Button onClick={() => setIsOpen(false)}>{t('common.close')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Avatar, Button, Card, Divider, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Avatar, Button, Card, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconAlertTriangle, IconFileText, IconHelpCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -289,7 +290,7 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
         />
       )}
       {!isPending && <ApprovalDetailsModal opened={isApprovalOpen} onClose={() => setIsApprovalOpen(false)} detail={detail} />}
-      <Modal opened={stage === 'askPayout'} onClose={backToList} title={t('payout.askTitle')} centered>
+      <Dialog opened={stage === 'askPayout'} onClose={backToList} title={t('payout.askTitle')} centered>
         <Stack>
           <Text size="sm">{t('payout.askText')}</Text>
           <Group justify="flex-end">
@@ -299,7 +300,7 @@ function ExpenseDetail({ detail }: { detail: TExpenseDetailResponse }) {
             <Button onClick={() => setStage('payoutAfterApproval')}>{t('payout.now')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
       <PayoutModal
         opened={stage === 'payout' || stage === 'payoutAfterApproval'}
         onClose={() => (stage === 'payoutAfterApproval' ? backToList() : setStage('idle'))}

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the route is the dialog: it is mounted only while open
 import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

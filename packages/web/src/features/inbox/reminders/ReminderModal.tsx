@@ -1,4 +1,5 @@
 import { useState } from 'react';
+// eslint-disable-next-line no-restricted-imports -- the route is the dialog: it is mounted only while open
 import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ type Props = {
 export function IgnoreSickDaysModal(props: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={props.opened}
       onClose={props.onClose}
       title={t('sickNotes.ignoreTitle', { label: props.label, lower: props.label.toLocaleLowerCase(), count: props.selectedCount })}
@@ -30,7 +31,7 @@ export function IgnoreSickDaysModal(props: Props) {
       size="md"
     >
       {props.opened && <IgnoreForm {...props} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +109,7 @@ function SickDays({ data }: { data: TSickDaysPersonResponse }) {
           )}
         </Stack>
       </Card>
-      <Modal
+      <Dialog
         opened={dialog === 'upload'}
         onClose={() => setDialog(null)}
         title={t('sickNotes.uploadTitle', { label, lower: label.toLocaleLowerCase(), count: selected.length })}
@@ -128,7 +129,7 @@ function SickDays({ data }: { data: TSickDaysPersonResponse }) {
             setTimeout(() => void finishIfDone(), SICK_NOTE_FINISH_DELAY_MS);
           }}
         />
-      </Modal>
+      </Dialog>
       <IgnoreSickDaysModal
         opened={dialog === 'ignore'}
         onClose={() => setDialog(null)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { TTemplate } from '@signoff/contract/workflows';
@@ -50,7 +51,7 @@ export function StartWorkflowModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('tasks.start.title')} centered>
+    <Dialog opened onClose={onClose} title={t('tasks.start.title')} centered>
       <Stack gap="md">
         <Select
           label={t('tasks.start.template')}
@@ -93,6 +94,6 @@ export function StartWorkflowModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

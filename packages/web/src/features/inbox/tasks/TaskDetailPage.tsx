@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Button, Card, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@signoff/contract/format';
@@ -119,7 +120,7 @@ function TaskDetail({ detail }: { detail: TTaskDetailResponse }) {
         </Stack>
       </Card>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t(isDone ? 'tasks.reopen' : 'tasks.complete')} centered>
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title={t(isDone ? 'tasks.reopen' : 'tasks.complete')} centered>
         <Stack gap="md">
           <Text size="sm">{t(isDone ? 'tasks.confirmReopen' : 'tasks.confirmComplete', { name: task.task_name })}</Text>
           <Group justify="flex-end" gap="sm">
@@ -131,7 +132,7 @@ function TaskDetail({ detail }: { detail: TTaskDetailResponse }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

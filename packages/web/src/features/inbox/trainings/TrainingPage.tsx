@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Card, Divider, Group, List, Loader, Modal, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Group, List, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +172,7 @@ function TrainingAttachments({ trainingId }: { trainingId: number }) {
           </TableScroll>
         )}
       </Stack>
-      <Modal
+      <Dialog
         opened={isAdding}
         onClose={() => setAdding(false)}
         title={t('trainings.attachments.addTitle')}
@@ -189,7 +190,7 @@ function TrainingAttachments({ trainingId }: { trainingId: number }) {
             void invalidate(trainingId);
           }}
         />
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

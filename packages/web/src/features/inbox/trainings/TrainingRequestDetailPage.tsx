@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Avatar, Card, Divider, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Card, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -150,7 +151,7 @@ function TrainingRequestDetail({ detail }: { detail: TTrainingRequestDetailRespo
         </Card>
       </DetailColumns>
 
-      <Modal opened={isHelpOpen} onClose={() => setIsHelpOpen(false)} title={t('trainings.statusHelp')} centered>
+      <Dialog opened={isHelpOpen} onClose={() => setIsHelpOpen(false)} title={t('trainings.statusHelp')} centered>
         <Text size="sm">
           {isPending
             ? t('trainings.help.pending', { manager: request.approver_manager_name ?? t('trainings.help.noManager') })
@@ -159,7 +160,7 @@ function TrainingRequestDetail({ detail }: { detail: TTrainingRequestDetailRespo
                 time: request.time_processed ? formatDateTime(request.time_processed) : '—',
               })}
         </Text>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }
