@@ -21,14 +21,10 @@ export default tseslint.config(
   },
   {
     // One way to write a multi-line field: the browser grows it where it can, Mantine's measuring only elsewhere. One
-    // way to write a dialog and a menu: mounted when first wanted (a closed Mantine modal or menu draws again inside the
-    // commit of the page's first draw).
+    // way to write a dialog: mounted when it first opens (a closed Mantine modal draws again inside the commit of the
+    // page's first draw).
     files: ['packages/web/src/**/*.tsx'],
-    ignores: [
-      'packages/web/src/shared/GrowingTextarea.tsx',
-      'packages/web/src/shared/Dialog.tsx',
-      'packages/web/src/shared/DeferredMenu.tsx',
-    ],
+    ignores: ['packages/web/src/shared/GrowingTextarea.tsx', 'packages/web/src/shared/Dialog.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -36,7 +32,6 @@ export default tseslint.config(
           paths: [
             { name: '@mantine/core', importNames: ['Textarea'], message: 'Use shared/GrowingTextarea.tsx.' },
             { name: '@mantine/core', importNames: ['Modal'], message: 'Use shared/Dialog.tsx.' },
-            { name: '@mantine/core', importNames: ['Menu'], message: 'Use shared/DeferredMenu.tsx.' },
           ],
         },
       ],

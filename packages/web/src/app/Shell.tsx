@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { AppShell, Avatar, Group, Text, UnstyledButton, Anchor, VisuallyHidden, MenuItem, MenuLabel, MenuDivider } from '@mantine/core';
-import { DeferredMenu } from '../shared/DeferredMenu.tsx';
+import { AppShell, Avatar, Group, Menu, Text, UnstyledButton, Anchor, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconBuilding, IconCheck, IconUserShare, IconListCheck } from '@tabler/icons-react';
 import { mayImpersonate } from '@signoff/contract/auth';
 import { Link, Outlet, useNavigate } from 'react-router';
@@ -55,14 +54,10 @@ export function Shell() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguagePicker />
-            {/* No focus placeholder inside role=menu (axe: aria-required-children); the trap then focuses the menu itself.
-                The button is named by its content, the person's name (WCAG 2.5.3); on a phone the name is there for
-                screen readers only. */}
-            <DeferredMenu
-              position="bottom-end"
-              withinPortal
-              withInitialFocusPlaceholder={false}
-              target={
+            {/* No focus placeholder inside role=menu (axe: aria-required-children); the trap then focuses the menu itself. */}
+            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+              <Menu.Target>
+                {/* Named by its content, the person's name (WCAG 2.5.3); on a phone the name is there for screen readers only. */}
                 <UnstyledButton>
                   <Group gap={8}>
                     <Avatar src={me.employee?.avatar ?? null} name={me.user.name} size={32} color="initials" aria-hidden />
@@ -73,39 +68,40 @@ export function Shell() {
                     <IconChevronDown size={14} />
                   </Group>
                 </UnstyledButton>
-              }
-            >
-              {me.accounts.length > 1 && (
-                <>
-                  <MenuLabel>{t('shell.companies')}</MenuLabel>
-                  {me.accounts.map((a) => (
-                    <MenuItem
-                      key={a.company_id}
-                      leftSection={a.company_id === me.company.id ? <IconCheck size={14} /> : <IconBuilding size={14} />}
-                      onClick={() => switchCompany.mutate(a.company_id, { onSuccess: () => void navigate('/inbox') })}
-                    >
-                      {a.name}
-                      {a.access === 'light' ? ` (${t('shell.lightAccess')})` : ''}
-                    </MenuItem>
-                  ))}
-                  <MenuDivider />
-                </>
-              )}
-              <MenuItem leftSection={<IconListCheck size={14} />} component={Link} to="/me/requests">
-                {t('myRequests.menuItem')}
-              </MenuItem>
-              {canActAs && (
-                <MenuItem leftSection={<IconUserShare size={14} />} onClick={() => setIsActAsOpen(true)}>
-                  {t('shell.actAs')}
-                </MenuItem>
-              )}
-              <MenuItem
-                leftSection={<IconLogout size={14} />}
-                onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
-              >
-                {t('shell.logout')}
-              </MenuItem>
-            </DeferredMenu>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {me.accounts.length > 1 && (
+                  <>
+                    <Menu.Label>{t('shell.companies')}</Menu.Label>
+                    {me.accounts.map((a) => (
+                      <Menu.Item
+                        key={a.company_id}
+                        leftSection={a.company_id === me.company.id ? <IconCheck size={14} /> : <IconBuilding size={14} />}
+                        onClick={() => switchCompany.mutate(a.company_id, { onSuccess: () => void navigate('/inbox') })}
+                      >
+                        {a.name}
+                        {a.access === 'light' ? ` (${t('shell.lightAccess')})` : ''}
+                      </Menu.Item>
+                    ))}
+                    <Menu.Divider />
+                  </>
+                )}
+                <Menu.Item leftSection={<IconListCheck size={14} />} component={Link} to="/me/requests">
+                  {t('myRequests.menuItem')}
+                </Menu.Item>
+                {canActAs && (
+                  <Menu.Item leftSection={<IconUserShare size={14} />} onClick={() => setIsActAsOpen(true)}>
+                    {t('shell.actAs')}
+                  </Menu.Item>
+                )}
+                <Menu.Item
+                  leftSection={<IconLogout size={14} />}
+                  onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
+                >
+                  {t('shell.logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title, MenuItem } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Menu, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { DeferredMenu } from '../../shared/DeferredMenu.tsx';
 import { IconChevronDown, IconInbox, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -70,18 +69,18 @@ export function MyRequestsPage() {
             </Button>
           )}
           {mayCreate && (
-            <DeferredMenu
-              position="bottom-end"
-              withinPortal
-              withInitialFocusPlaceholder={false}
-              target={<Button rightSection={<IconChevronDown size={16} />}>{t('myRequests.newRequest')}</Button>}
-            >
-              {NEW_KINDS.map((k) => (
-                <MenuItem key={k} onClick={() => setOpen(k)}>
-                  {t(`myRequests.kind.${k}`)}
-                </MenuItem>
-              ))}
-            </DeferredMenu>
+            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+              <Menu.Target>
+                <Button rightSection={<IconChevronDown size={16} />}>{t('myRequests.newRequest')}</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {NEW_KINDS.map((k) => (
+                  <Menu.Item key={k} onClick={() => setOpen(k)}>
+                    {t(`myRequests.kind.${k}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
           )}
         </Group>
       </Group>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text, MenuItem } from '@mantine/core';
-import { DeferredMenu } from '../DeferredMenu.tsx';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { formatDate } from '@signoff/contract/format';
 import { useFormat } from '../useFormat.ts';
@@ -65,22 +64,19 @@ export type TAllDaysAction = { label: string; icon?: ReactNode; onClick: () => v
  */
 export function AllDaysMenu({ label, actions }: { label: string; actions: readonly TAllDaysAction[] }) {
   return (
-    <DeferredMenu
-      position="bottom-end"
-      withinPortal={false}
-      floatingStrategy="fixed"
-      withInitialFocusPlaceholder={false}
-      target={
+    <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed" withInitialFocusPlaceholder={false}>
+      <Menu.Target>
         <Button variant="default" rightSection={<IconChevronDown size={14} />}>
           {label}
         </Button>
-      }
-    >
-      {actions.map((action) => (
-        <MenuItem key={action.label} leftSection={action.icon} onClick={action.onClick}>
-          {action.label}
-        </MenuItem>
-      ))}
-    </DeferredMenu>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item key={action.label} leftSection={action.icon} onClick={action.onClick}>
+            {action.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

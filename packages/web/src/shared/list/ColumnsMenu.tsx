@@ -1,5 +1,4 @@
-import { Button, Checkbox, MenuItem } from '@mantine/core';
-import { DeferredMenu } from '../DeferredMenu.tsx';
+import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TColumn } from './DataTable.tsx';
@@ -16,25 +15,24 @@ export function ColumnsMenu<Row>({
 }) {
   const { t } = useTranslation();
   return (
-    <DeferredMenu
-      closeOnItemClick={false}
-      position="bottom-end"
-      target={
+    <Menu closeOnItemClick={false} position="bottom-end">
+      <Menu.Target>
         <Button variant="default" leftSection={<IconColumns size={16} />}>
           {t('list.columns')}
         </Button>
-      }
-    >
-      {columns.map((c) => (
-        <MenuItem key={c.id} component="div">
-          <Checkbox
-            label={c.header}
-            checked={!hidden.includes(c.id)}
-            disabled={!c.hideable}
-            onChange={(e) => onChange(e.currentTarget.checked ? hidden.filter((h) => h !== c.id) : [...hidden, c.id])}
-          />
-        </MenuItem>
-      ))}
-    </DeferredMenu>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {columns.map((c) => (
+          <Menu.Item key={c.id} component="div">
+            <Checkbox
+              label={c.header}
+              checked={!hidden.includes(c.id)}
+              disabled={!c.hideable}
+              onChange={(e) => onChange(e.currentTarget.checked ? hidden.filter((h) => h !== c.id) : [...hidden, c.id])}
+            />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Text, MenuItem, MenuDivider } from '@mantine/core';
-import { DeferredMenu } from '../../../shared/DeferredMenu.tsx';
+import { Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconCloudDownload, IconEye, IconSend, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isNewDocument, type TDocumentRow } from '@signoff/contract/documents';
@@ -169,25 +168,24 @@ export function DocumentsListPage() {
             </Button>
           )}
           {forwarding.canForward && (
-            <DeferredMenu
-              position="bottom-end"
-              withinPortal
-              target={
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
                 <Button leftSection={<IconSend size={16} />} rightSection={<IconChevronDown size={14} />}>
                   {t('documents.forwardMenu')}
                 </Button>
-              }
-            >
-              {types.map((type) => (
-                <MenuItem key={type.name} onClick={() => setEmailType(type.name)}>
-                  {t('documents.forwardEmailOf', { type: type.name })}
-                </MenuItem>
-              ))}
-              <MenuDivider />
-              <MenuItem disabled={unsentOnPage.length === 0} onClick={() => forwarding.send(unsentOnPage)}>
-                {t('documents.forwardUnsent')}
-              </MenuItem>
-            </DeferredMenu>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {types.map((type) => (
+                  <Menu.Item key={type.name} onClick={() => setEmailType(type.name)}>
+                    {t('documents.forwardEmailOf', { type: type.name })}
+                  </Menu.Item>
+                ))}
+                <Menu.Divider />
+                <Menu.Item disabled={unsentOnPage.length === 0} onClick={() => forwarding.send(unsentOnPage)}>
+                  {t('documents.forwardUnsent')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           )}
         </Group>
       </Group>
