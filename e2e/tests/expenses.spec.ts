@@ -200,8 +200,8 @@ test('an expense page mounts a dialog only when it opens; closed, it gives focus
   for (const time of ['first', 'second']) {
     await view.click();
     await expect(preview, `opened the ${time} time`).toBeVisible();
-    // The page has three more dialogs (the payout, asking for it, the approval's details), none of them open: a closed
-    // Mantine modal mounted its portal and drew again inside the commit of the page's first draw.
+    // The page has two more dialogs (the payout and asking for it), neither open; before, each was mounted closed (3
+    // here), and a closed Mantine modal mounted its portal and drew again inside the commit of the page's first draw.
     await expect(page.locator('.mantine-Modal-root')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(preview).toHaveCount(0);
