@@ -103,7 +103,7 @@ test("a settled item's card is set apart as its row is: a closed contract on gre
   await page.goto('/inbox/reminders');
   await page.getByRole('tab', { name: 'All', exact: true }).click();
   const cards = page.getByRole('list', { name: 'Reminders' }).getByRole('listitem');
-  // The app's dimmed grey (Mantine's gray 7, 7.5:1 on white) for the closed one, the body's text colour for an open one.
+  // The app's dimmed grey (Mantine's gray 7, 8.2:1 on white) for the closed one, the body's text colour for an open one.
   await expect(cards.filter({ hasText: 'Holiday credits expire' }).first()).toHaveCSS('color', 'rgb(73, 80, 87)');
   await expect(cards.filter({ hasText: 'First-month check-in' }).first()).toHaveCSS('color', 'rgb(0, 0, 0)');
 });

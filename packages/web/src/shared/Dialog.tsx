@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Modal, type ModalProps } from '@mantine/core';
 
 /**
- * Every dialog of the app: Mantine's modal, mounted the first time it opens and kept mounted after, so it closes with
- * its transition and opens again at once. A closed Mantine modal is not free: it mounts its portal, whose layout effect
+ * Every dialog a page offers (a route that is a dialog, mounted only while open, uses Mantine's modal as it is):
+ * Mantine's modal, mounted the first time it opens and kept mounted after, so it closes with its transition and opens
+ * again at once. A closed Mantine modal is not free: it mounts its portal, whose layout effect
  * sets state, so each closed dialog of a page (an item page has up to four) drew again synchronously inside the
  * commit of the page's first draw.
  */

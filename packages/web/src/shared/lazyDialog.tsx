@@ -7,14 +7,14 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * (shared/Dialog.tsx), which gives focus back to what opened it.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  const Loaded = lazy(async () => ({ default: await load() }));
   return function LazyDialog(props: P) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);
     if (open && !wanted) setWanted(true);
     return wanted ? (
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        <Loaded {...props} />
       </Suspense>
     ) : null;
   };
