@@ -387,3 +387,53 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
     await context.close();
   }
 });
+
+test('hydrating a page the server drew is one commit in its task: no menu, select, tooltip or portal has React draw again inside it', async ({
+  page,
+}) => {
+  // React hands every commit to the developer tools' hook when there is one, in its production build too. This one counts
+  // the commits that come in the same task as the first (hydration's), before that task's microtasks: a state set while
+  // committing (Mantine's portals and floating-ui's targets set theirs there) is drawn at once, synchronously, and takes
+  // every effect of the page's first draw into that one long task with it (decision 0021, stop 62).
+  await page.addInitScript(() => {
+    const seen = { commits: 0, inFirstTask: 0 };
+    let firstTaskOpen = false;
+    Object.assign(window, {
+      commitsSeen: seen,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          seen.commits += 1;
+          if (seen.commits === 1) {
+            firstTaskOpen = true;
+            queueMicrotask(() => (firstTaskOpen = false));
+          } else if (firstTaskOpen) seen.inFirstTask += 1;
+        },
+      },
+    });
+  });
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await page.getByRole('tab', { name: 'Declined' }).click();
+  const handled = await page.getByRole('table', { name: 'Expenses' }).getByRole('link').first().getAttribute('href');
+  // The header's account menu is on every page; the days-off list has a select, the columns' menu and a table's scrolling,
+  // the documents' list a select and the forwarding menu, a handled expense its details' tooltip.
+  for (const [path, ready] of [
+    ['/inbox/daysOff', page.getByRole('button', { name: 'Columns' })],
+    ['/inbox/documents', page.getByLabel('Document type', { exact: true }).first()],
+    [handled!, page.getByRole('button', { name: 'Approval details' })],
+  ] as const) {
+    await expect(async () => {
+      const html = await (await page.goto(path))!.text();
+      expect(html, `${path} drawn by the server`).toContain('id="signoff-server-state"');
+    }).toPass({ timeout: 30_000 });
+    await expect(ready).toBeVisible();
+    await expect(page.locator('html[data-app-drawn]')).toBeAttached();
+    const seen = await page.evaluate(() => (window as unknown as { commitsSeen: { commits: number; inFirstTask: number } }).commitsSeen);
+    expect(seen.commits, `${path}: the hook saw hydration's commit`).toBeGreaterThan(0);
+    expect(seen.inFirstTask, `${path}: commits in hydration's task after it`).toBe(0);
+  }
+});

@@ -15,11 +15,21 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** Mantine's useId as the app keeps it (src/shared/mantineUseId.ts), in place of @mantine/hooks' own. */
-const mantineUseId = { find: /^\.\/use-id\/use-id\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/shared/mantineUseId.ts') };
+/**
+ * Mantine's modules the app keeps its own of, each in place of Mantine's where Mantine imports it: its useId (from
+ * @mantine/hooks' index), its Portal (from OptionalPortal) and Popover.Target (from Popover). Each says why.
+ */
+const mantineOwn = [
+  { find: /^\.\/use-id\/use-id\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/shared/mantineUseId.ts') },
+  { find: /^\.\/Portal\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/shared/mantinePortal.tsx') },
+  {
+    find: /^\.\/PopoverTarget\/PopoverTarget\.mjs$/,
+    replacement: path.resolve(import.meta.dirname, 'src/shared/mantinePopoverTarget.tsx'),
+  },
+];
 
 const resolve = (command: string) => ({
-  alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }, mantineUseId] : [mantineUseId],
+  alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }, ...mantineOwn] : mantineOwn,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Image, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../shared/Tooltip.tsx';
 import { IconCircleCheck, IconFileText, IconShieldCheck, IconShieldX, IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-  luminance,
-} from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden, luminance } from '@mantine/core';
+import { Tooltip } from '../shared/Tooltip.tsx';
 import { Dialog } from '../shared/Dialog.tsx';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

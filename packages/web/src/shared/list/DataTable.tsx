@@ -125,7 +125,8 @@ export function DataTable<Row>({
 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={640}>
+      {/* The browser's own scrolling, as in TableScroll.tsx and for its reason. */}
+      <Table.ScrollContainer type="native" minWidth={640}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
           <Table.Thead bg="gray.0">
             <Table.Tr>

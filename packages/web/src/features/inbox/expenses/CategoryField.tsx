@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { Tooltip } from '../../../shared/Tooltip.tsx';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { categoriesOfferedForEdit, type TExpenseDetailResponse } from '@signoff/contract/expenses';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Card, Divider, Group, List, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Tooltip } from '../../../shared/Tooltip.tsx';
 import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useParams } from 'react-router';

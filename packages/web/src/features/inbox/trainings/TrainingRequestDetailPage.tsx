@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Avatar, Card, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Tooltip } from '../../../shared/Tooltip.tsx';
 import { Dialog } from '../../../shared/Dialog.tsx';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
