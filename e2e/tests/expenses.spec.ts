@@ -305,3 +305,31 @@ test('where the browser cannot size a text box itself (Firefox), Mantine measure
     'content',
   );
 });
+
+test("a handled expense's details icon, on a page the server drew, shows its tooltip on hover and on keyboard focus, and still opens the details", async ({
+  page,
+}) => {
+  // The tooltip is the app's (shared/Tooltip.tsx): its target is handed to it after hydration, and the tooltip's handlers
+  // are passed on to the icon beside the icon's own click.
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await page.getByRole('tab', { name: 'Declined' }).click();
+  const href = await page.getByRole('table', { name: 'Expenses' }).getByRole('link').first().getAttribute('href');
+  await expect(async () => {
+    const html = await (await page.goto(href!))!.text();
+    expect(html, 'the expense drawn by the server').toContain('id="signoff-server-state"');
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('html[data-app-drawn]')).toBeAttached();
+  const icon = page.getByRole('button', { name: 'Approval details' });
+  const tooltip = page.getByRole('tooltip', { name: 'Approval details' });
+  await icon.hover();
+  await expect(tooltip).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+  await icon.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(icon).toBeFocused();
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Approval details' })).toBeVisible();
+});

@@ -5,6 +5,9 @@ import { useReferenceAfterFirstDraw } from './referenceAfterFirstDraw.ts';
 
 type TTargetProps = Record<string, unknown> & { className?: string };
 
+/** Shown on keyboard focus as on hover (Mantine's shows on hover only): a keyboard user reads what a pointer user reads. */
+const EVENTS = { hover: true, focus: true, touch: false };
+
 /**
  * Mantine's tooltip, its target handed over after the first draw (`useReferenceAfterFirstDraw`): Mantine's tooltip gives
  * its child the ref and the handlers it needs, and this child passes them on to the element it holds. The lint refuses
@@ -12,7 +15,7 @@ type TTargetProps = Record<string, unknown> & { className?: string };
  */
 export function Tooltip({ children, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement<TTargetProps> }) {
   return (
-    <MantineTooltip {...props}>
+    <MantineTooltip events={EVENTS} {...props}>
       <Target>{children}</Target>
     </MantineTooltip>
   );
