@@ -51,6 +51,42 @@ test('a document opens with its PDF previewed in the page, which counts a downlo
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('New', { exact: true })).toHaveCount(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a PDF is put in the page only when asked for, and only then counts a download', async ({ page }) => {
+    // A busy machine (several servers on two cores) makes these flows slower than the default allows.
+    test.slow();
+    await login(page, 'hr@acme.test', '/inbox/documents');
+    // A new payroll journal: the desktop test above opens a payslip.
+    const card = page.getByRole('listitem').filter({ hasText: 'New' }).filter({ hasText: 'payroll-journal-' }).first();
+    const name = (await card.getByRole('link').textContent())!;
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/documents\/download\//.test(request.url())) downloads.push(request.url());
+    });
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const show = page.getByRole('button', { name: 'Show preview' });
+    await expect(show).toBeVisible();
+    await expect(page.getByText('0 downloads')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.waitForLoadState('networkidle');
+    expect(downloads).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    const pdf = page.waitForResponse((res) => /\/api\/documents\/download\/[\w-]{43}$/.test(res.url()));
+    await show.click();
+    const frame = page.locator(`iframe[title="${name}"]`);
+    await expect(frame).toBeVisible();
+    // The keyboard goes on from the file that came in the button's place, not from the top of the page.
+    await expect(frame).toBeFocused();
+    expect((await pdf).status()).toBe(200);
+    await expect(page.getByText('1 download', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test('mark all as seen asks the browser first, then clears the new badges and the tab count', async ({ page }) => {
   // A busy machine (several servers on two cores) makes these flows slower than the default allows.
   test.slow();

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CARD_LAYOUT_QUERY } from '@signoff/contract/firstLoad';
-import { drawsAsServer } from '../serverDrawn.ts';
+import { useCardLayout } from '../useCardLayout.ts';
 import classes from './ListCards.module.css';
 
 export type TColumn<Row> = {
@@ -92,12 +90,7 @@ export function DataTable<Row>({
   hidden?: readonly string[];
 }) {
   const { t } = useTranslation();
-  // Read on the first render: by default Mantine answers false first and the real value from an effect, so a phone drew
-  // every row as a table, then again as cards in one unsliced task. The server's render answers from the browser's
-  // cookie (FIRST_DRAW_COOKIE), so it draws the layout the browser will; the browser's hydration of it draws what the
-  // server drew, and the layout of its own width after, where that differs (a window resized since the cookie).
-  const drawnAsServer = drawsAsServer();
-  const isCards = useMediaQuery(CARD_LAYOUT_QUERY, drawnAsServer?.cards, { getInitialValueInEffect: drawnAsServer !== null });
+  const isCards = useCardLayout();
   const visible = columns.filter((c) => !(c.hideable && hidden.includes(c.id)));
 
   if (isCards)

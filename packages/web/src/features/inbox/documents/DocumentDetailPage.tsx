@@ -1,5 +1,6 @@
+import { useCallback, useState } from 'react';
 import { Anchor, Badge, Button, Card, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconEye, IconFileUnknown } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isNewDocument, type TDocumentResponse } from '@signoff/contract/documents';
@@ -9,13 +10,14 @@ import { ErrorBox } from '../../../shared/detail/ErrorBox.tsx';
 import { errorText } from '../../../shared/api.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useFormat } from '../../../shared/useFormat.ts';
+import { useCardLayout } from '../../../shared/useCardLayout.ts';
 import { useDocument } from './api/getDocument.ts';
 import { downloadDocument, usePreviewLink } from './api/downloadDocument.ts';
 import { useInvalidateDocuments } from './api/documentsKeys.ts';
 import { ForwardStatus } from './ForwardStatus.tsx';
 import { useForwarding } from './useForwarding.ts';
 
-/** /inbox/documents/{id} — one document: its facts, its forwarding, and the PDF itself in the page. */
+/** /inbox/documents/{id} — one document: its facts, its forwarding, and the PDF itself in the page (on a phone, when asked). */
 export function DocumentDetailPage() {
   const { t } = useTranslation();
   const documentId = Number(useParams().id);
@@ -115,11 +117,32 @@ function DocumentDetail({ data }: { data: TDocumentResponse }) {
   );
 }
 
-/** The file in the page through a preview link of this user; opening it counts as a download. */
+/**
+ * The file in the page, at once on a wider screen; a PDF on a phone when asked for. A phone's browser has no PDF viewer
+ * to put in a page (Chrome on Android draws an empty box), and the viewer is a plugin of its own: on a slow phone's
+ * processor it took over a second as the page loaded, while the page's own buttons waited (decision 0021). Showing the
+ * file counts a download, so a phone counts one only once asked.
+ */
 function Preview({ documentId, filename, isPdf }: { documentId: number; filename: string; isPdf: boolean }) {
+  const { t } = useTranslation();
+  const phone = useCardLayout();
+  const [asked, setAsked] = useState(false);
+  if (isPdf && phone && !asked)
+    return (
+      <Button variant="default" w="fit-content" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setAsked(true)}>
+        {t('documents.showPreview')}
+      </Button>
+    );
+  return <ShownPreview documentId={documentId} filename={filename} isPdf={isPdf} focus={asked} />;
+}
+
+/** The file through a preview link of this user; opening it counts as a download. Focused when the person asked for it. */
+function ShownPreview({ documentId, filename, isPdf, focus }: { documentId: number; filename: string; isPdf: boolean; focus: boolean }) {
   const { t } = useTranslation();
   const link = usePreviewLink(documentId, true);
   const invalidate = useInvalidateDocuments();
+  // Stable, so a later render (the count refetched once the file is shown) does not take the focus back.
+  const focusOnShow = useCallback((frame: HTMLIFrameElement | null) => (focus ? frame?.focus() : undefined), [focus]);
   if (link.isPending)
     return (
       <Center py="xl">
@@ -131,6 +154,7 @@ function Preview({ documentId, filename, isPdf }: { documentId: number; filename
     <Stack gap="xs">
       {isPdf ? (
         <iframe
+          ref={focusOnShow}
           src={link.data.download_url}
           title={filename}
           style={{ width: '100%', height: '75vh', border: 0 }}

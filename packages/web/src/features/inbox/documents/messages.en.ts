@@ -49,6 +49,7 @@ export const en = {
   sourceLabel: 'Source',
   uploadedBy: 'Uploaded by',
   preview: 'Preview',
+  showPreview: 'Show preview',
   download: 'Download',
   openInNewTab: 'Open in a new tab',
   noPreview: 'This file cannot be shown here. Download it to open it.',

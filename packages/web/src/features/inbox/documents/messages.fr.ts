@@ -52,6 +52,7 @@ export const fr: typeof en = {
   sourceLabel: 'Source',
   uploadedBy: 'Ajouté par',
   preview: 'Aperçu',
+  showPreview: 'Afficher l’aperçu',
   download: 'Télécharger',
   openInNewTab: 'Ouvrir dans un nouvel onglet',
   noPreview: 'Ce fichier ne peut pas être affiché ici. Téléchargez-le pour l’ouvrir.',

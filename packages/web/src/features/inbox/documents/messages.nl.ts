@@ -52,6 +52,7 @@ export const nl: typeof en = {
   sourceLabel: 'Bron',
   uploadedBy: 'Geüpload door',
   preview: 'Voorbeeld',
+  showPreview: 'Voorbeeld tonen',
   download: 'Downloaden',
   openInNewTab: 'Openen in een nieuw tabblad',
   noPreview: 'Dit bestand kan hier niet getoond worden. Download het om het te openen.',
