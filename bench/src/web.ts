@@ -35,6 +35,9 @@ const LCP_ROUNDS = Number(process.env.BENCH_LCP_ROUNDS ?? 5);
  */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ACCOUNT = { email: 'hr@acme.test', password: 'demo-password' };
+/** The Lighthouse row of the reference page, printed above the app's pages and left out of the goals' count. */
+const STATIC_ROW = 'static page (reference)';
+const STATIC_URL = '/static.html';
 
 /** The reference page: static HTML with a heading and a table, so its largest paint is text like the list's. */
 const STATIC_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -176,9 +179,10 @@ async function lighthouseScores(base: string, cookie: string, pages: [string, st
     const out: TLighthouseRow[] = [];
     let signedIn = false;
     for (const [name, url] of pages) {
-      // /login is measured signed out; the others with the HR admin's session, put in the browser's cookie jar as a
-      // sign-in would (a Cookie header sent beside the jar is replaced by the jar's once the page sets a cookie of its own).
-      if (url !== '/login' && !signedIn) {
+      // /login is measured signed out (and the static page, which has no use for a session, before it); the others with
+      // the HR admin's session, put in the browser's cookie jar as a sign-in would (a Cookie header sent beside the jar
+      // is replaced by the jar's once the page sets a cookie of its own).
+      if (url !== '/login' && url !== STATIC_URL && !signedIn) {
         const [cookieName, value] = cookie.split('=') as [string, string];
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         await browser.setCookie({ name: cookieName, value, domain: new URL(base).hostname, path: '/' });
@@ -235,7 +239,7 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-bench-web-'));
   const dist = path.join(dir, 'dist');
   fs.cpSync(WEB_DIST, dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'static.html'), STATIC_PAGE);
+  fs.writeFileSync(path.join(dist, STATIC_URL), STATIC_PAGE);
 
   await ensureDatabase(pg.url('postgres'), 'bench_web');
   const database = openDatabase(pg.url('bench_web'));
@@ -256,7 +260,7 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
     // browser fetches them at once: the whole first draw of a list, not only index.html's own file.
     const listHtml = await (await fetch(`${base}/inbox/expenses`, { headers: { cookie } })).text();
     const listAssets = namedAssets(listHtml, dist);
-    const staticPaints = await medianPaints(browser, base, '/static.html', null, 'table');
+    const staticPaints = await medianPaints(browser, base, STATIC_URL, null, 'table');
     // The list's own rows, not the outline the HTML draws first (which is all the first paint waits for).
     const appPaints = await medianPaints(browser, base, '/inbox/expenses', cookie, 'table tbody tr');
 
@@ -273,11 +277,9 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
     const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
     let scores: TLighthouseRow[] | string;
     try {
-      scores = await lighthouseScores(
-        base,
-        cookie,
-        pages.filter(([name]) => !only || only.test(name)),
-      );
+      // The static page first: what Lighthouse reads on this machine for a page with no script at all (its blocking
+      // time is the navigation's own task, decision 0021 stop 63), to read the app's rows against. Not one of the goals.
+      scores = await lighthouseScores(base, cookie, [[STATIC_ROW, STATIC_URL], ...pages.filter(([name]) => !only || only.test(name))]);
     } catch (error) {
       scores = error instanceof Error ? error.message : String(error);
     }
@@ -310,7 +312,7 @@ export async function benchWeb(pg: EmbeddedServer): Promise<void> {
             (row.error ? `   not measured: ${row.error}` : `   LCP element: ${row.lcpElement}`),
         );
       if (noDetail.length) console.log(`no row to open in the demo company's default view: ${noDetail.join(', ')}`);
-      const measured = scores.filter((row) => !row.error);
+      const measured = scores.filter((row) => !row.error && row.name !== STATIC_ROW);
       const below = measured.filter((row) => row.performance < 90 || row.accessibility < 100);
       console.log(`${measured.length - below.length} of ${measured.length} pages meet both goals`);
     }
