@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, test, apiAs, expectNoAxeViolations, login, PNG_1PX, submitExpense, unique, choose } from './support.ts';
+import {
+  expect,
+  test,
+  apiAs,
+  expectNoAxeViolations,
+  firstDeclinedExpense,
+  login,
+  PNG_1PX,
+  submitExpense,
+  unique,
+  choose,
+} from './support.ts';
 
 test('declining without a note is refused, with a note it is declined', async ({ page }) => {
   const title = unique('Decline me');
@@ -312,10 +323,9 @@ test("a handled expense's details icon, on a page the server drew, shows its too
   // The tooltip is the app's (shared/Tooltip.tsx): its target is handed to it after hydration, and the tooltip's handlers
   // are passed on to the icon beside the icon's own click.
   await login(page, 'hr@acme.test', '/inbox/expenses');
-  await page.getByRole('tab', { name: 'Declined' }).click();
-  const href = await page.getByRole('table', { name: 'Expenses' }).getByRole('link').first().getAttribute('href');
+  const href = await firstDeclinedExpense(page);
   await expect(async () => {
-    const html = await (await page.goto(href!))!.text();
+    const html = await (await page.goto(href))!.text();
     expect(html, 'the expense drawn by the server').toContain('id="signoff-server-state"');
   }).toPass({ timeout: 30_000 });
   await expect(page.locator('html[data-app-drawn]')).toBeAttached();

@@ -198,6 +198,17 @@ export async function submitExpense(
 }
 
 /**
+ * The link of the first expense on the list's Declined tab, read once the tab's own rows have come: the list keeps the
+ * pending rows on screen while the declined ones load, and a link read then is a pending expense's.
+ */
+export async function firstDeclinedExpense(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: 'Declined' }).click();
+  const table = page.getByRole('table', { name: 'Expenses' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Declined');
+  return (await table.getByRole('link').first().getAttribute('href'))!;
+}
+
+/**
  * Signs in through the form, as a person would. Each step is checked on its own, so a failure says which it was: the
  * form kept what was typed, the server accepted it, the page then drew the signed-in frame. That last step waits for
  * the page's own chunk too (the overview's charts are large), which a busy two-core machine can take long to run.
