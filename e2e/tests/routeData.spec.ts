@@ -133,7 +133,9 @@ async function scriptsOfColdLoad(browser: Browser, signedIn: BrowserContext, pat
 }
 
 test('a page opened directly fetches no code its HTML did not name up front', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // Sixteen cold loads, each in a fresh context: 1.4 minutes in one whole run, over 2 in the next on the same two busy
+  // cores (several servers and browsers beside it).
+  test.setTimeout(240_000);
   const hr = await apiAs('hr@acme.test');
   const expense = ((await (await hr.get('/api/inbox/expenses/list?status=all&page=0')).json()) as { data: { items: { id: number }[] } })
     .data.items[0]!;
