@@ -73,6 +73,9 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // Few, whole files instead of ~180 small ones: a phone on a slow link pays a round trip per file, six at a time.
               codeSplitting: {
                 groups: [
+                  // React and React's DOM in a file of their own, which a page the server drew runs in a task of its own before
+                  // the entry (app/reactFirst.ts, vite.firstLoad.ts's evaluateFirst).
+                  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/reactFirst\.ts$/, priority: 4 },
                   // The wording of one language, of every area, in one chunk: a page fetches only the language it shows.
                   {
                     name: (id) => {

@@ -97,6 +97,24 @@ export function firstLoad(): Plugin {
           styles: needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)),
         };
       };
+      // The entry's imports that import nothing of the entry's, each after what it imports: run each in a task of its
+      // own before the entry, they run nothing of the app's ahead of it.
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const visited = new Set<TChunk>();
+      const importsFirst: TChunk[] = [];
+      const visit = (chunk: TChunk) => {
+        if (visited.has(chunk)) return;
+        visited.add(chunk);
+        chunk.imports.forEach((file) => visit(byFile.get(file)!));
+        importsFirst.push(chunk);
+      };
+      visit(entry);
+      const evaluateFirst = importsFirst
+        .filter((chunk) => chunk !== entry && !closure([chunk]).has(entry))
+        .map((chunk) => `/${chunk.fileName}`);
+      // React's DOM is the one that matters (app/reactFirst.ts): not quietly folded back into the entry by a change of groups.
+      if (!evaluateFirst.some((file) => byFile.get(file.slice(1))!.moduleIds.some((id) => id.endsWith('/src/app/reactFirst.ts'))))
+        throw new Error('first-load: app/reactFirst.ts is not in a file of its own that the entry imports');
       const result: TFirstLoad = {
         pages: [...FIRST_LOAD, ...routeModules(root)].map(({ paths, modules, frame, title }: (typeof FIRST_LOAD)[number]) => ({
           paths,
@@ -109,6 +127,7 @@ export function firstLoad(): Plugin {
         languages: Object.fromEntries(
           Object.entries(WORDING).map(([language, module]) => [language, filesOf([module]).scripts]),
         ) as TFirstLoad['languages'],
+        evaluateFirst,
       };
       // Read from source, a list's search box could be missed by a page written in a new shape: not quietly.
       if (!result.pages.some((page) => page.search)) throw new Error('first-load: no inbox list was found to draw a search box');

@@ -25,6 +25,11 @@ export type TFirstLoad = {
   }[];
   /** Each language's wording chunk. */
   languages: Record<TLocale, string[]>;
+  /**
+   * Files of the entry's own imports that import nothing of the entry's (React and React's DOM): a page the server drew
+   * runs each in a task of its own before the entry, so that their evaluation is not one long task with the entry's.
+   */
+  evaluateFirst?: string[];
   /** The search box's placeholder in each language, for the outline of a list with `search`. */
   searchPlaceholder?: Record<TLocale, string>;
 };

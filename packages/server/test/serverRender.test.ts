@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_RENDER_FILE } from '@signoff/contract/firstLoad';
+import { SERVER_RENDER_FILE, type TFirstLoad } from '@signoff/contract/firstLoad';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -58,8 +58,11 @@ describe('the server draws an inbox page', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'signoff-dist-'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Signoff</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-3.css">\n  </head><body><div id="root"></div>\n  </body></html>`,
+      `<!doctype html><html lang="en"><head><title>Signoff</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-4.js">\n    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-3.css">\n  </head><body><div id="root"></div>\n  </body></html>`,
     );
+    // React's file, which the entry imports and which imports nothing of the entry's: run before it (vite.firstLoad.ts).
+    const firstLoad: TFirstLoad = { pages: [], languages: { en: [], nl: [], fr: [] }, evaluateFirst: ['/assets/react-4.js'] };
+    fs.writeFileSync(path.join(dist, 'first-load.json'), JSON.stringify(firstLoad));
     fs.mkdirSync(path.join(dist, path.dirname(SERVER_RENDER_FILE)), { recursive: true });
     fs.writeFileSync(path.join(dist, SERVER_RENDER_FILE), RENDER);
     t = await createTestApp({ config: { webDistDir: dist } });
@@ -92,9 +95,10 @@ describe('the server draws an inbox page', () => {
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('<title>');
     expect(rest).toContain('<title>Expenses &lt;of Hanna Janssens&gt; · Signoff</title>');
-    // The scripts are listed, the entry first, for the inline script after them to ask for once the page is drawn.
+    // The scripts are listed for the inline script after them to ask for once the page is drawn: the entry, the files it
+    // runs first, each in a task of its own (React's), and every file it imports.
     expect(rest).toContain(
-      '<style>#root{display:block}</style><style>#signoff-outline{visibility:hidden}</style><script type="application/json" id="signoff-scripts">["/assets/index-1.js","/assets/vendor-2.js"]</script><script>(function(){',
+      '<style>#root{display:block}</style><style>#signoff-outline{visibility:hidden}</style><script type="application/json" id="signoff-scripts">{"entry":"/assets/index-1.js","first":["/assets/react-4.js"],"preload":["/assets/react-4.js","/assets/vendor-2.js"]}</script><script>(function(){',
     );
     expect(rest).not.toContain('<script type="module"');
     expect(rest).not.toContain('modulepreload"');

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './app/reactFirst.ts';
 import { hydrate } from '@tanstack/react-query';
 import { DRAWN_AS_CARDS_ATTRIBUTE, SERVER_STATE_ID } from '@signoff/contract/firstLoad';
 import './app/mantineStyles.ts';

@@ -40,6 +40,9 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * on for the screen before it first draws (web `app/stylesheets.ts`), so nothing is drawn unstyled; the cascade's order
  * stays the HTML's.
  */
+/** On a module preload of a file the loader runs before the entry (TFirstLoad's evaluateFirst). */
+const EVALUATE_FIRST_ATTRIBUTE = 'data-evaluate-first';
+
 const stylesheetLink = (href: string) =>
   `<link rel="preload" as="style" crossorigin href="${href}">` +
   `<link rel="stylesheet" crossorigin href="${href}" media="print" ${APP_STYLESHEET_ATTRIBUTE}>`;
@@ -76,6 +79,11 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
         .replace(TITLE_SLOT, () => escapeHtml(title));
       html = index
         .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => stylesheetLink(href))
+        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (tag, href: string) =>
+          firstLoad?.evaluateFirst?.includes(href)
+            ? `<link rel="modulepreload" crossorigin href="${href}" ${EVALUATE_FIRST_ATTRIBUTE}>`
+            : tag,
+        )
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         .replace('</head>', `  ${[...[...styles].map((href) => stylesheetLink(escapeHtml(href))), ...preloads].join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
@@ -92,8 +100,11 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
  */
 const AWAIT_STYLESHEETS = '/* the page below waits for the stylesheets above */';
 
-/** Where a drawn page lists its scripts for LOAD_SCRIPTS: the entry first, then the modules it imports. */
+/** Where a drawn page lists its scripts for LOAD_SCRIPTS (TLoadedScripts). */
 const SCRIPTS_ID = 'signoff-scripts';
+
+/** The entry, the files to run before it, each in its own task (a subset of `preload`), and every module it imports. */
+type TLoadedScripts = { entry: string; first: string[]; preload: string[] };
 
 /**
  * The inline script that asks for a drawn page's scripts once the page is on the screen: after the next frame (the one
@@ -102,11 +113,19 @@ const SCRIPTS_ID = 'signoff-scripts';
  * process per font size and weight, on Linux) waited on the busy browser: the layout took 117–254 ms on the trainings
  * list at a phone's width against 25–58 ms with the scripts held back (0021, stop 58). The page reads and its links work
  * without them; its buttons wait for them, as they did.
+ *
+ * One file a task (a message to itself, which a browser does not slow down as it does nested timers): each request
+ * costs the page's thread a few milliseconds, and the fourteen of a list made one task of 18–43 ms. Then the files to
+ * run first (React's DOM), each imported in a task of its own, then the entry, whose evaluation no longer holds theirs
+ * (0021, stop 64).
  */
 const LOAD_SCRIPTS =
-  `(function(){var d=document;function load(){JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent).forEach(function(src,i){` +
-  `var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}` +
-  `e.crossOrigin='';d.head.appendChild(e)})}` +
+  `(function(){var d=document,s,i=0,c=new MessageChannel;c.port1.onmessage=step;function next(){c.port2.postMessage(0)}` +
+  `function add(tag,src){var e=d.createElement(tag);e.crossOrigin='';if(tag==='link'){e.rel='modulepreload';e.href=src}` +
+  `else{e.type='module';e.src=src}d.head.appendChild(e)}` +
+  `function step(){var files=[s.entry].concat(s.preload);if(files.length>i){add('link',files[i++]);next()}` +
+  `else if(s.first.length)import(s.first.shift()).then(next,next);else add('script',s.entry)}` +
+  `function load(){s=JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent);step()}` +
   `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()`;
 
 /** JSON in a script element: "<" escaped, so no text in it can close the element. */
@@ -157,10 +176,13 @@ export function pageInParts(html: string): { first: string; second: (drawn: TSer
     first,
     second: (drawn) => {
       if (!drawn) return `${title}${hideOutline}<div id="root">${outline}</div>${scripts.join('')}${end}`;
-      // The entry first (LOAD_SCRIPTS runs it), then the modules it imports (preloaded).
-      const sources = [...scripts.filter((tag) => tag.startsWith('<script')), ...scripts.filter((tag) => !tag.startsWith('<script'))].map(
-        (tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!,
-      );
+      const source = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!;
+      const preloads = scripts.filter((tag) => !tag.startsWith('<script'));
+      const sources: TLoadedScripts = {
+        entry: source(scripts.find((tag) => tag.startsWith('<script'))!),
+        first: preloads.filter((tag) => tag.includes(EVALUATE_FIRST_ATTRIBUTE)).map(source),
+        preload: preloads.map(source),
+      };
       return (
         `<title>${escapeHtml(drawn.title)}</title>${stylesheets.join('')}<script>${AWAIT_STYLESHEETS}</script>` +
         `<style>#root{display:none}</style>` +
