@@ -187,9 +187,9 @@ type TTraceEvent = {
  * The page's own share of the blocking time: Lighthouse's rule (each task after the first paint counted four times
  * over, less 50 ms) applied to the time the page's main thread ran in each task (the trace's thread clock), not to
  * the task's length on the wall clock, to the end of the trace. On this machine of two cores, which the page's
- * renderer shares with the browser, its GPU process, the tracing and Lighthouse itself, much of a task's length is the
- * thread waiting, for a core or for another process (decision 0021, stop 64): this reading is the page's own work, and moves far less from run
- * to run than Lighthouse's.
+ * renderer shares with the browser, its GPU process, the tracing and Lighthouse itself, much of a task's length is
+ * the thread waiting (decision 0021, stop 64): this reading is the page's own work, and moves far less from run to
+ * run than Lighthouse's.
  */
 function ownBlockingTime(traceEvents: TTraceEvent[]): number | null {
   const navigation = traceEvents.filter(

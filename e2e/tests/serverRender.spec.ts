@@ -389,6 +389,54 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
   }
 });
 
+test("a drawn page asks for its scripts one file a task, and runs React's file before it adds the entry", async ({ page }) => {
+  // What the loader adds to the head, in the order it adds it, each with the number of the observer's call that saw it:
+  // the observer is called once per task that changed the head (at its microtasks' end), so one file a task is one
+  // call a file. React's DOM tells the developer tools' hook when its code runs (checkDCE, its production build too).
+  await page.addInitScript(() => {
+    const added: { what: string; call: number }[] = [];
+    let calls = 0;
+    new MutationObserver((records) => {
+      calls += 1;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.type === 'module') added.push({ what: `script ${node.src}`, call: calls });
+          else if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+            added.push({ what: `preload ${node.href}`, call: calls });
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, {
+      scriptsAdded: added,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { isDisabled: true, checkDCE: () => added.push({ what: 'React ran', call: calls }) },
+    });
+  });
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await expect(async () => {
+    const html = await (await page.goto('/inbox/daysOff'))!.text();
+    expect(html, 'drawn by the server').toContain('id="signoff-server-state"');
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('html[data-app-drawn]'), 'the app took over').toBeAttached();
+  const listed = JSON.parse((await page.locator('#signoff-scripts').textContent())!) as {
+    entry: string;
+    first: string[];
+    preload: string[];
+  };
+  const added = await page.evaluate(() => (window as unknown as { scriptsAdded: { what: string; call: number }[] }).scriptsAdded);
+  const origin = new URL(page.url()).origin;
+  const preloads = added.filter((entry) => entry.what.startsWith('preload '));
+  expect(preloads.map((entry) => entry.what)).toEqual([listed.entry, ...listed.preload].map((file) => `preload ${origin}${file}`));
+  expect(new Set(preloads.map((entry) => entry.call)).size, 'each file asked in a task of its own').toBe(preloads.length);
+  expect(
+    listed.first.some((file) => /\/react-[^/]+\.js$/.test(file)),
+    "React's file is run first",
+  ).toBe(true);
+  // React ran (React's DOM and its client each tell the hook) once every file was asked for, and before the entry was
+  // added, last.
+  const after = added.slice(preloads.length).map((entry) => entry.what);
+  expect(after.at(-1)).toBe(`script ${origin}${listed.entry}`);
+  expect(after.slice(0, -1).length).toBeGreaterThan(0);
+  expect(new Set(after.slice(0, -1))).toEqual(new Set(['React ran']));
+});
+
 test('hydrating a page the server drew is one commit in its task: no menu, select, tooltip or portal has React draw again inside it', async ({
   page,
 }) => {

@@ -97,20 +97,13 @@ export function firstLoad(): Plugin {
           styles: needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)),
         };
       };
-      // The entry's imports that import nothing of the entry's, each after what it imports: run each in a task of its
-      // own before the entry, they run nothing of the app's ahead of it.
+      // The entry's imports that import nothing of the entry's, each after what it imports (a file's closure holds its
+      // imports' closures, so it is the larger): run each in a task of its own before the entry, they run nothing of the
+      // app's ahead of it.
       const entry = chunks.find((chunk) => chunk.isEntry)!;
-      const visited = new Set<TChunk>();
-      const importsFirst: TChunk[] = [];
-      const visit = (chunk: TChunk) => {
-        if (visited.has(chunk)) return;
-        visited.add(chunk);
-        chunk.imports.forEach((file) => visit(byFile.get(file)!));
-        importsFirst.push(chunk);
-      };
-      visit(entry);
-      const evaluateFirst = importsFirst
+      const evaluateFirst = [...initial]
         .filter((chunk) => chunk !== entry && !closure([chunk]).has(entry))
+        .sort((a, b) => closure([a]).size - closure([b]).size)
         .map((chunk) => `/${chunk.fileName}`);
       // React's DOM is the one that matters (app/reactFirst.ts): not quietly folded back into the entry by a change of groups.
       if (!evaluateFirst.some((file) => byFile.get(file.slice(1))!.moduleIds.some((id) => id.endsWith('/src/app/reactFirst.ts'))))

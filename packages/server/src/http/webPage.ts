@@ -34,15 +34,15 @@ export function firstDrawHintsOf(cookie: string | undefined, userAgent: string |
 /** For an attribute's value or an element's text alike. */
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** On a module preload of a file the loader runs before the entry (TFirstLoad's evaluateFirst). */
+const EVALUATE_FIRST_ATTRIBUTE = 'data-evaluate-first';
+
 /**
  * A stylesheet of the app, fetched at once but for print only: a stylesheet for the screen in the head holds the first
  * paint until it is in, and the outline a signed-in page's HTML holds (styled inline) would wait for it. The app turns it
  * on for the screen before it first draws (web `app/stylesheets.ts`), so nothing is drawn unstyled; the cascade's order
  * stays the HTML's.
  */
-/** On a module preload of a file the loader runs before the entry (TFirstLoad's evaluateFirst). */
-const EVALUATE_FIRST_ATTRIBUTE = 'data-evaluate-first';
-
 const stylesheetLink = (href: string) =>
   `<link rel="preload" as="style" crossorigin href="${href}">` +
   `<link rel="stylesheet" crossorigin href="${href}" media="print" ${APP_STYLESHEET_ATTRIBUTE}>`;
