@@ -389,7 +389,9 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
   }
 });
 
-test("a drawn page asks for its scripts one file a task, and runs React's file before it adds the entry", async ({ page }) => {
+test("a drawn page asks for its scripts one file a task, runs nothing until all have arrived, then React's file before the entry", async ({
+  page,
+}) => {
   // What the loader adds to the head, in the order it adds it, each with the number of the observer's call that saw it:
   // the observer is called once per task that changed the head (at its microtasks' end), so one file a task is one
   // call a file. React's DOM tells the developer tools' hook when its code runs (checkDCE, its production build too).
@@ -401,8 +403,10 @@ test("a drawn page asks for its scripts one file a task, and runs React's file b
       for (const record of records)
         for (const node of record.addedNodes)
           if (node instanceof HTMLScriptElement && node.type === 'module') added.push({ what: `script ${node.src}`, call: calls });
-          else if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+          else if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
             added.push({ what: `preload ${node.href}`, call: calls });
+            node.addEventListener('load', () => added.push({ what: `loaded ${node.href}`, call: calls }));
+          }
     }).observe(document, { childList: true, subtree: true });
     Object.assign(window, {
       scriptsAdded: added,
@@ -429,12 +433,18 @@ test("a drawn page asks for its scripts one file a task, and runs React's file b
     listed.first.some((file) => /\/react-[^/]+\.js$/.test(file)),
     "React's file is run first",
   ).toBe(true);
-  // React ran (React's DOM and its client each tell the hook) once every file was asked for, and before the entry was
-  // added, last.
-  const after = added.slice(preloads.length).map((entry) => entry.what);
+  // React ran (React's DOM and its client each tell the hook) once every file was asked for and had arrived, and before
+  // the entry was added, last.
+  const asked = added.filter((entry) => !entry.what.startsWith('loaded '));
+  const after = asked.slice(preloads.length).map((entry) => entry.what);
   expect(after.at(-1)).toBe(`script ${origin}${listed.entry}`);
   expect(after.slice(0, -1).length).toBeGreaterThan(0);
   expect(new Set(after.slice(0, -1))).toEqual(new Set(['React ran']));
+  const reactRan = added.findIndex((entry) => entry.what === 'React ran');
+  const loaded = added.slice(0, reactRan).filter((entry) => entry.what.startsWith('loaded '));
+  expect(new Set(loaded.map((entry) => entry.what.replace('loaded ', ''))), 'every file had arrived before any ran').toEqual(
+    new Set(preloads.map((entry) => entry.what.replace('preload ', ''))),
+  );
 });
 
 test('hydrating a page the server drew is one commit in its task: no menu, select, tooltip or portal has React draw again inside it', async ({

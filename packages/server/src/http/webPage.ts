@@ -115,16 +115,21 @@ type TLoadedScripts = { entry: string; first: string[]; preload: string[] };
  * without them; its buttons wait for them, as they did.
  *
  * One file a task (a message to itself, which a browser does not slow down as it does nested timers): each request
- * costs the page's thread a few milliseconds, and the fourteen of a list made one task of 18–43 ms. Then the files to
- * run first (React's DOM), each imported in a task of its own, then the entry, whose evaluation no longer holds theirs
- * (0021, stop 64).
+ * costs the page's thread a few milliseconds, and the fourteen of a list made one task of 18–43 ms. Then, once every
+ * file has arrived and been compiled (each preload's load event), the files to run first (React's DOM), each imported in
+ * a task of its own, then the entry, whose evaluation no longer holds theirs (0021, stop 64). Run while the other files
+ * were still compiling, on the compiler's threads, the modules' evaluations waited for a core and took two to four times
+ * their own time (stop 65). A browser without module preloads fetches nothing for them, so it does not wait for them.
  */
 const LOAD_SCRIPTS =
-  `(function(){var d=document,s,i=0,c=new MessageChannel;c.port1.onmessage=step;function next(){c.port2.postMessage(0)}` +
-  `function add(tag,src){var e=d.createElement(tag);e.crossOrigin='';if(tag==='link'){e.rel='modulepreload';e.href=src}` +
-  `else{e.type='module';e.src=src}d.head.appendChild(e)}` +
+  `(function(){var d=document,s,i=0,waiting=0,parked=false,c=new MessageChannel,` +
+  `rel=d.createElement('link').relList,counted=!!(rel&&rel.supports&&rel.supports('modulepreload'));` +
+  `c.port1.onmessage=step;function next(){c.port2.postMessage(0)}` +
+  `function loaded(){if(!--waiting&&parked){parked=false;next()}}` +
+  `function add(tag,src){var e=d.createElement(tag);e.crossOrigin='';if(tag==='link'){e.rel='modulepreload';e.href=src;` +
+  `if(counted){waiting++;e.onload=e.onerror=loaded}}else{e.type='module';e.src=src}d.head.appendChild(e)}` +
   `function step(){var files=[s.entry].concat(s.preload);if(files.length>i){add('link',files[i++]);next()}` +
-  `else if(s.first.length)import(s.first.shift()).then(next,next);else add('script',s.entry)}` +
+  `else if(waiting)parked=true;else if(s.first.length)import(s.first.shift()).then(next,next);else add('script',s.entry)}` +
   `function load(){s=JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent);step()}` +
   `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()`;
 
