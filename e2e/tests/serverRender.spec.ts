@@ -447,6 +447,25 @@ test("a drawn page asks for its scripts one file a task, runs nothing until all 
   );
 });
 
+test('a browser that does not know module preloads, and so never reports them loaded, still gets the app', async ({ page }) => {
+  // Such a browser fetches nothing for rel=modulepreload and fires no load event for it. Chromium knows it, so this one is
+  // told otherwise, and a preload's onload is swallowed: were the loader to wait for those events, the app would never
+  // take over.
+  await page.addInitScript(() => {
+    const supports = DOMTokenList.prototype.supports;
+    DOMTokenList.prototype.supports = function (token: string) {
+      return token === 'modulepreload' ? false : supports.call(this, token);
+    };
+    Object.defineProperty(HTMLLinkElement.prototype, 'onload', { set() {}, get: () => null, configurable: true });
+  });
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await expect(async () => {
+    const html = await (await page.goto('/inbox/daysOff'))!.text();
+    expect(html, 'drawn by the server').toContain('id="signoff-server-state"');
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('html[data-app-drawn]'), 'the app took over').toBeAttached({ timeout: 15_000 });
+});
+
 test('hydrating a page the server drew is one commit in its task: no menu, select, tooltip or portal has React draw again inside it', async ({
   page,
 }) => {
