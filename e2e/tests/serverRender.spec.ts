@@ -338,6 +338,50 @@ test("the outline the server sends before its render shows the page's heading wh
   }
 });
 
+test('the login page paints its outline from the HTML alone, its heading where the page puts it, and asks for its scripts once that is drawn', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const width of [390, 1440]) {
+    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 844 } });
+    const outlinePage = await bare.newPage();
+    await outlinePage.goto('/login');
+    const outlined = await outlinePage.getByText('Signoff', { exact: true }).boundingBox();
+    await bare.close();
+
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    // The frames are held until the test lets them go, as for a drawn page (below).
+    await page.addInitScript(() => {
+      const held: FrameRequestCallback[] = [];
+      const requestFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => held.push(callback);
+      Object.assign(window, {
+        releaseFrames: () => {
+          window.requestAnimationFrame = requestFrame;
+          for (const callback of held.splice(0)) callback(performance.now());
+        },
+      });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const layoutShift = await watchLayoutShifts(page);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    expect(scripts, 'nothing asked before the frame').toEqual([]);
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    const heading = page.getByRole('heading', { level: 1, name: 'Signoff' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('.sf-login')).toHaveCount(0);
+    expectAtOutlinedPlace(await heading.boundingBox(), outlined, `heading at ${width} px`);
+    expect(await layoutShift()).toBe(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  }
+});
+
 test('a drawn page asks for its scripts once the frame that shows it is drawn, and at once in a tab nobody looks at', async ({
   browser,
   baseURL,

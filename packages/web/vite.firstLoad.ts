@@ -15,7 +15,7 @@ import { fr } from './src/i18n/fr.ts';
  * area's routes add their page and its query (vite.routeModules.ts), so the page's data is asked as soon as the app runs.
  */
 const FIRST_LOAD: (TRouteModules & { frame?: string; title?: Record<TLocale, string> })[] = [
-  { paths: '^/login$', modules: ['src/features/auth/LoginPage.tsx'] },
+  { paths: '^/login$', modules: ['src/features/auth/LoginPage.tsx'], frame: 'src/app/loginFrame.html' },
   {
     paths: '^/(?!login$)',
     modules: ['src/app/AuthGate.tsx', 'src/app/Shell.tsx', 'src/shared/session.ts'],

@@ -20,7 +20,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installErrorHandler, notReady } from './http/errors.ts';
 import { refuseNulBytes } from './http/nulBytes.ts';
-import { firstDrawHintsOf, INLINE_SCRIPT_HASHES, languageOf, pageInParts, webPages } from './http/webPage.ts';
+import { firstDrawHintsOf, INLINE_SCRIPT_HASHES, languageOf, pageInParts, pageWithOutline, webPages } from './http/webPage.ts';
 import { serverRenderer } from './http/serverRender.ts';
 import { FIRST_DRAW_COOKIE, LANGUAGE_COOKIE } from '@signoff/contract/firstLoad';
 import { SESSION_COOKIE, registerAuth } from './auth/plugin.ts';
@@ -258,6 +258,8 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         // An inbox page is drawn by the server for the person asking, as their browser would (decision 0021, stops 54 to
         // 57): its head and outline go out at once, the page once drawn. Every other page, and an inbox page whose
         // render fails or runs late, is drawn in the browser over its outline.
+        // The login page's outline is painted before its scripts are asked for, as a drawn page's is.
+        if (url === '/login') return reply.header('Cache-Control', 'no-cache').send(pageWithOutline(webPage(url, language)));
         const cookie = request.headers.cookie;
         const signedIn = cookie !== undefined && request.cookies[SESSION_COOKIE] !== undefined;
         if (!render || !signedIn || !SERVER_DRAWN.test(url)) return reply.header('Cache-Control', 'no-cache').send(webPage(url, language));

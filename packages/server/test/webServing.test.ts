@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Signoff</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-7.css">\n  </head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+      `<!doctype html><html lang="en"><head><title>Signoff</title>\n    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-7.css">\n  </head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div>\n  </body></html>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
     // As the web build writes them: a precompressed copy beside an asset, and what each kind of page needs first.
@@ -29,7 +30,12 @@ describe('serving the web app', () => {
       path.join(dist, 'first-load.json'),
       JSON.stringify({
         pages: [
-          { paths: '^/login$', scripts: ['/assets/LoginPage-1.js', '/assets/vendor-Def456.js'], styles: [] },
+          {
+            paths: '^/login$',
+            scripts: ['/assets/LoginPage-1.js', '/assets/vendor-Def456.js'],
+            styles: [],
+            frame: '<div class="sf-login" aria-hidden="true">Signoff<div class="sf-bar"></div></div>',
+          },
           {
             paths: '^/(?!login$)',
             scripts: ['/assets/Shell-2.js', '/assets/vendor-Def456.js'],
@@ -100,7 +106,13 @@ describe('serving the web app', () => {
     const login = await app.inject({ url: '/login', headers: { 'accept-language': 'nl-BE,nl;q=0.9,en;q=0.8' } });
     expect(login.body).toContain('<html lang="nl">');
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads(login.body)).toEqual(['/assets/LoginPage-1.js', '/assets/vendor-Def456.js', '/assets/messages-nl-4.js']);
+    // The login page's are listed for the loader that asks for them once its outline is drawn.
+    const listed = JSON.parse(/<script type="application\/json" id="signoff-scripts">([^<]+)<\/script>/.exec(login.body)![1]!);
+    expect(listed).toEqual({
+      entry: '/assets/index-AbC123.js',
+      first: [],
+      preload: ['/assets/LoginPage-1.js', '/assets/vendor-Def456.js', '/assets/messages-nl-4.js'],
+    });
     expect(login.headers.vary).toContain('Accept-Language');
 
     // The language chosen in the app (its cookie) wins over the browser's; an unknown one falls back to English.
@@ -121,7 +133,7 @@ describe('serving the web app', () => {
     expect(preloads(unknown.body)).toContain('/assets/messages-en-3.js');
   });
 
-  it("draws a signed-in page's outline in the app's root, and leaves the login page's root empty", async () => {
+  it("draws a signed-in page's outline in the app's root, and the login page's own in its", async () => {
     for (const url of ['/people/3', '/']) {
       const page = await app.inject({ url });
       expect(page.body).toContain(
@@ -138,9 +150,17 @@ describe('serving the web app', () => {
     expect(list.body).toContain('<div class="sf-bar">Search by &lt;name&gt; &amp; $&amp; more</div>');
     const dutch = await app.inject({ url: '/inbox/expenses', headers: { cookie: 'signoff_language=nl' } });
     expect(dutch.body).toContain('<div class="sf-title">Postvak</div><div class="sf-bar">Zoek op naam</div>');
+    // The login page's outline, its scripts asked by the loader once it is drawn: none named in its head.
     const login = await app.inject({ url: '/login?next=%2Finbox' });
-    expect(login.body).toContain('<div id="root"></div>');
+    expect(login.body).toContain('<div id="root"><div class="sf-login" aria-hidden="true">Signoff<div class="sf-bar"></div></div></div>');
     expect(login.body).not.toContain('sf-frame');
+    expect(login.body).not.toContain('<script type="module"');
+    expect(login.body).not.toContain('rel="modulepreload"');
+    const loader = [...login.body.matchAll(/<script>([^<]+)<\/script>/g)].map(
+      ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
+    );
+    expect(loader).toHaveLength(1);
+    expect(login.headers['content-security-policy']).toContain(loader[0]);
   });
 
   it("sends the build's precompressed copy of an asset as it is", async () => {

@@ -51,8 +51,8 @@ const stylesheetLink = (href: string) =>
  * index.html as sent for one path: it names up front the files the page's first draw waits for (the shared libraries,
  * the signed-in frame, the shown language's wording), so the browser fetches them beside the first file instead of one
  * after another once it has run; its <html lang> is the language the page will show; and a signed-in page's root holds
- * the page's outline (an inbox page's with its heading, a list's with its search box's placeholder), shown until the app
- * draws. Built once per variant.
+ * the page's outline (an inbox page's with its heading, a list's with its search box's placeholder; the login page has its
+ * own), shown until the app draws. Built once per variant.
  */
 export function webPages(webDist: string): (pathname: string, language: TLocale) => string {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -159,19 +159,14 @@ export const INLINE_SCRIPT_HASHES = [hashOf(AWAIT_STYLESHEETS), hashOf(LOAD_SCRI
  * root with the outline in it and the scripts, and the app draws over it as on any other page.
  */
 export function pageInParts(html: string): { first: string; second: (drawn: TServerDrawn | null) => string } {
-  const parts = /^([\s\S]*)<div id="root">([\s\S]*)<\/div>(\s*<\/body>[\s\S]*)$/.exec(html);
-  if (!parts) throw new Error('index.html has no root to draw into');
-  const [, before, outline, end] = parts as unknown as [string, string, string, string];
+  const { before, outline, end, scripts, withoutScripts } = partsOf(html);
   const title = /<title>[^<]*<\/title>/.exec(before)?.[0] ?? '';
   const stylesheets = [...before.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" media="print"/g)].map(
     ([, href]) => `<link rel="stylesheet" crossorigin href="${href}">`,
   );
-  const scripts = [...before.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
   const first =
-    scripts
-      .reduce((text, tag) => text.replace(tag, ''), before)
-      .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">')
-      .replace(title, '') + `<div id="${OUTLINE_ID}" style="position:absolute;inset:0;overflow:hidden">${outline}</div>`;
+    withoutScripts.replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">').replace(title, '') +
+    `<div id="${OUTLINE_ID}" style="position:absolute;inset:0;overflow:hidden">${outline}</div>`;
   // Hidden, not taken out of the layout: Chromium drops a paint from the page's largest paint while the frame that
   // painted it is still on its way to the screen if its boxes are destroyed meanwhile (display:none). The page's largest
   // paint then became the drawn page's when its second part came within that frame, though a person saw the outline's
@@ -181,21 +176,46 @@ export function pageInParts(html: string): { first: string; second: (drawn: TSer
     first,
     second: (drawn) => {
       if (!drawn) return `${title}${hideOutline}<div id="root">${outline}</div>${scripts.join('')}${end}`;
-      const source = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!;
-      const preloads = scripts.filter((tag) => !tag.startsWith('<script'));
-      const sources: TLoadedScripts = {
-        entry: source(scripts.find((tag) => tag.startsWith('<script'))!),
-        first: preloads.filter((tag) => tag.includes(EVALUATE_FIRST_ATTRIBUTE)).map(source),
-        preload: preloads.map(source),
-      };
       return (
         `<title>${escapeHtml(drawn.title)}</title>${stylesheets.join('')}<script>${AWAIT_STYLESHEETS}</script>` +
         `<style>#root{display:none}</style>` +
         `<div id="root"${drawn.cards ? ` ${DRAWN_AS_CARDS_ATTRIBUTE}` : ''}>${drawn.html}</div>` +
         `<script type="application/json" id="${SERVER_STATE_ID}">${jsonInScript(drawn.state)}</script>` +
-        `<style>#root{display:block}</style>${hideOutline}` +
-        `<script type="application/json" id="${SCRIPTS_ID}">${jsonInScript(sources)}</script><script>${LOAD_SCRIPTS}</script>${end}`
+        `<style>#root{display:block}</style>${hideOutline}${loaderOf(scripts)}${end}`
       );
     },
   };
+}
+
+/**
+ * A page nobody draws on the server, with the outline in its root (the login page's): its scripts asked once the outline
+ * is on the screen, by the loader a drawn page has. In the head, a phone that had them in before its first frame ran
+ * them first, and painted the outline after: Lighthouse's simulated first paint of /login then was the whole first load
+ * (2.8 s on a slow link) in one run of three (decision 0021, stop 66).
+ */
+export function pageWithOutline(html: string): string {
+  const { withoutScripts, outline, end, scripts } = partsOf(html);
+  return `${withoutScripts}<div id="root">${outline}</div>${loaderOf(scripts)}${end}`;
+}
+
+/** index.html as sent for a path, around its root: its scripts (the entry and its module preloads) apart from its head. */
+function partsOf(html: string) {
+  const parts = /^([\s\S]*)<div id="root">([\s\S]*)<\/div>(\s*<\/body>[\s\S]*)$/.exec(html);
+  if (!parts) throw new Error('index.html has no root to draw into');
+  const [, before, outline, end] = parts as unknown as [string, string, string, string];
+  const scripts = [...before.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+  const withoutScripts = scripts.reduce((text, tag) => text.replace(tag, ''), before);
+  return { before, outline, end, scripts, withoutScripts };
+}
+
+/** The list of a page's scripts (TLoadedScripts) and the loader that asks for them once the page is on the screen. */
+function loaderOf(scripts: string[]): string {
+  const source = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!;
+  const preloads = scripts.filter((tag) => !tag.startsWith('<script'));
+  const sources: TLoadedScripts = {
+    entry: source(scripts.find((tag) => tag.startsWith('<script'))!),
+    first: preloads.filter((tag) => tag.includes(EVALUATE_FIRST_ATTRIBUTE)).map(source),
+    preload: preloads.map(source),
+  };
+  return `<script type="application/json" id="${SCRIPTS_ID}">${jsonInScript(sources)}</script><script>${LOAD_SCRIPTS}</script>`;
 }
