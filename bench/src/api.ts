@@ -9,9 +9,8 @@
  *    and during a 19 MB upload.
  * Nothing here asserts: it prints what it measured and whether each goal held.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -24,9 +23,9 @@ import { seedDemoIfEmpty } from '@signoff/server/seed/demo';
 import { scaleCompany } from '@signoff/server/seed/scale';
 import { FileStorage } from '@signoff/server/files/storage';
 import { SET_COMPANY, setCompanyQuery } from '@signoff/server/db/tenant';
+import { freePort, startAppProcess, waitFor } from './appProcess.ts';
 import { recordStatements, type TRecordedStatement } from './record.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 /**
@@ -50,28 +49,6 @@ type TRow = {
   goal: string;
   ok: boolean | null;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function load(url: string, cookie: string | undefined, seconds = SECONDS, warmUp = WARM_UP_SECONDS) {
   const headers = cookie ? { cookie } : {};
@@ -215,23 +192,14 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
   fs.writeFileSync(statementsFile, JSON.stringify(recorded));
 
   // The app as npm start runs it, and the bare server, each in its own process.
-  spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
-  const appPort = await freePort();
-  const server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'packages/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: ownerUrl,
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dir,
-      FILES_DIR: filesDir,
-      LOGIN_RATE_LIMIT_MAX: '100000',
-      // Under deliberate overload every request is slow: the table says how slow, the log need not.
-      SLOW_REQUEST_MS: '600000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { base, child: server } = await startAppProcess({
+    DATABASE_URL: ownerUrl,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dir,
+    FILES_DIR: filesDir,
+    LOGIN_RATE_LIMIT_MAX: '100000',
+    // Under deliberate overload every request is slow: the table says how slow, the log need not.
+    SLOW_REQUEST_MS: '600000',
   });
   const barePort = await freePort();
   const bare = spawn(
@@ -241,13 +209,11 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const base = `http://127.0.0.1:${appPort}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
   // Each row is printed as soon as it is measured: a long run shows its progress, and a crash keeps what was measured.
   printHeader();
   const rows = { push: (row: TRow) => printRow(row) };
   try {
-    await waitFor(`${base}/api/health`, server);
     await waitFor(`${bareBase}/hello`, bare);
     const cookies = { hr: await login(base, 'hr@scale.test'), manager: await login(base, 'manager@scale.test') };
 
