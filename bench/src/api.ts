@@ -23,7 +23,7 @@ import { seedDemoIfEmpty } from '@signoff/server/seed/demo';
 import { scaleCompany } from '@signoff/server/seed/scale';
 import { FileStorage } from '@signoff/server/files/storage';
 import { SET_COMPANY, setCompanyQuery } from '@signoff/server/db/tenant';
-import { freePort, startAppProcess, waitFor } from './appProcess.ts';
+import { buildIfStale, freePort, startAppProcess, waitFor } from './appProcess.ts';
 import { recordStatements, type TRecordedStatement } from './record.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -192,6 +192,7 @@ export async function benchApi(pgServer: EmbeddedServer, dir: string): Promise<v
   fs.writeFileSync(statementsFile, JSON.stringify(recorded));
 
   // The app as npm start runs it, and the bare server, each in its own process.
+  buildIfStale();
   const { base, child: server } = await startAppProcess({
     DATABASE_URL: ownerUrl,
     LOG_LEVEL: 'warn',

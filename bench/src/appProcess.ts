@@ -26,13 +26,18 @@ export async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/** The web app's and the server's builds, each made again where a source is newer than it (as `npm start` does). */
+export function buildIfStale(): void {
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+}
+
 /**
- * The app as `npm start` runs it: its compiled JavaScript (built first where out of date), in a process of its own, on
- * a database already migrated and filled, signed-in visitors' pages drawn as in production. `nice` starts it at that
- * CPU priority, every thread of it (its render worker, V8's helpers) alike. Resolves once it answers its health check.
+ * The app as `npm start` runs it: its compiled JavaScript (made current by buildIfStale before), in a process of its
+ * own, on a database already migrated and filled, signed-in visitors' pages drawn as in production. `nice` starts it at
+ * that CPU priority, every thread of it (its render worker, V8's helpers) alike. Resolves once it answers its health
+ * check.
  */
 export async function startAppProcess(env: Record<string, string>, { nice = 0 } = {}): Promise<{ base: string; child: ChildProcess }> {
-  spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
   const port = await freePort();
   const command = [process.execPath, '--enable-source-maps', path.join(ROOT, 'packages/server/dist/main.js')];
   const [file, ...args] = nice ? ['nice', '-n', String(nice), ...command] : command;

@@ -21,7 +21,7 @@ import { ensureDatabase, type EmbeddedServer } from '@signoff/server/db/embedded
 import { seedDemoIfEmpty } from '@signoff/server/seed/demo';
 import { FileStorage } from '@signoff/server/files/storage';
 import { INBOX_TAB_KEYS } from '@signoff/contract/inbox';
-import { startAppProcess } from './appProcess.ts';
+import { buildIfStale, startAppProcess } from './appProcess.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** BENCH_WEB_DIST measures another build (a copy of the web's dist made before a change, to compare in one sitting). */
@@ -279,6 +279,8 @@ async function lighthouseScores(base: string, cookie: string, pages: [string, st
 
 /** Prints the web part of `npm run bench`; `pg` is the bench's embedded PostgreSQL. */
 export async function benchWeb(pg: EmbeddedServer): Promise<void> {
+  // The server's build is the one measured (startAppProcess), and the web's is copied below: both current first.
+  buildIfStale();
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build -w @signoff/web');
   const assets = namedAssets(fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8'), WEB_DIST);
 
