@@ -255,11 +255,11 @@ export async function buildApp({ config, db, scanner, runJobs = true }: AppDeps)
         if (url.startsWith('/assets/') || path.extname(url) !== '') return reply.callNotFound();
         const language = languageOf(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
         void reply.type('text/html; charset=utf-8').header('Vary', 'Cookie, Accept-Language');
+        // The login page's outline is painted before its scripts are asked for, as a drawn page's is (0021, stop 66).
+        if (url === '/login') return reply.header('Cache-Control', 'no-cache').send(pageWithOutline(webPage(url, language)));
         // An inbox page is drawn by the server for the person asking, as their browser would (decision 0021, stops 54 to
         // 57): its head and outline go out at once, the page once drawn. Every other page, and an inbox page whose
         // render fails or runs late, is drawn in the browser over its outline.
-        // The login page's outline is painted before its scripts are asked for, as a drawn page's is.
-        if (url === '/login') return reply.header('Cache-Control', 'no-cache').send(pageWithOutline(webPage(url, language)));
         const cookie = request.headers.cookie;
         const signedIn = cookie !== undefined && request.cookies[SESSION_COOKIE] !== undefined;
         if (!render || !signedIn || !SERVER_DRAWN.test(url)) return reply.header('Cache-Control', 'no-cache').send(webPage(url, language));
