@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   apiAs,
   expect,
@@ -338,6 +338,35 @@ test("the outline the server sends before its render shows the page's heading wh
   }
 });
 
+/**
+ * Holds the browser's frames until the returned function lets them go: what a page does before its first frame is all it
+ * does. `hidden` makes the page say nobody is looking at it (a background tab, which draws no frame).
+ */
+async function holdFrames(page: Page, { hidden = false } = {}): Promise<() => Promise<void>> {
+  await page.addInitScript((hidden) => {
+    const held: FrameRequestCallback[] = [];
+    const requestFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => held.push(callback);
+    Object.assign(window, {
+      releaseFrames: () => {
+        window.requestAnimationFrame = requestFrame;
+        for (const callback of held.splice(0)) callback(performance.now());
+      },
+    });
+    if (hidden) Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+  }, hidden);
+  return () => page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+}
+
+/** The scripts the page asks for from now on, as they are asked. */
+function scriptsAsked(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
 test('the login page paints its outline from the HTML alone, its heading where the page puts it, and asks for its scripts once that is drawn', async ({
   browser,
   baseURL,
@@ -351,27 +380,13 @@ test('the login page paints its outline from the HTML alone, its heading where t
 
     const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
     const page = await context.newPage();
-    // The frames are held until the test lets them go, as for a drawn page (below).
-    await page.addInitScript(() => {
-      const held: FrameRequestCallback[] = [];
-      const requestFrame = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => held.push(callback);
-      Object.assign(window, {
-        releaseFrames: () => {
-          window.requestAnimationFrame = requestFrame;
-          for (const callback of held.splice(0)) callback(performance.now());
-        },
-      });
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const releaseFrames = await holdFrames(page);
+    const scripts = scriptsAsked(page);
     const layoutShift = await watchLayoutShifts(page);
     await page.goto('/login');
     await page.waitForLoadState('networkidle');
     expect(scripts, 'nothing asked before the frame').toEqual([]);
-    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    await releaseFrames();
     const heading = page.getByRole('heading', { level: 1, name: 'Signoff' });
     await expect(heading).toBeVisible();
     await expect(page.locator('.sf-login')).toHaveCount(0);
@@ -392,19 +407,7 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
   for (const hidden of [false, true]) {
     const context = await browser.newContext({ baseURL, storageState: await hr.storageState() });
     const page = await context.newPage();
-    // The browser's frames are held until the test lets them go: what the page does before a frame is all it does.
-    await page.addInitScript((hidden) => {
-      const held: FrameRequestCallback[] = [];
-      const requestFrame = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => held.push(callback);
-      Object.assign(window, {
-        releaseFrames: () => {
-          window.requestAnimationFrame = requestFrame;
-          for (const callback of held.splice(0)) callback(performance.now());
-        },
-      });
-      if (hidden) Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
-    }, hidden);
+    const releaseFrames = await holdFrames(page, { hidden });
     // A render under load may run over its budget, and the page then comes as its outline with its scripts named (the
     // next render waits for the late one to end): the page is asked again, a while apart, until the server has drawn it.
     await page.route('**/inbox/expenses', async (route) => {
@@ -415,10 +418,7 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
         await new Promise((resolve) => setTimeout(resolve, 2_000));
       }
     });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = scriptsAsked(page);
     await page.goto('/inbox/expenses');
     await expect(page.locator('#signoff-scripts'), 'drawn by the server').toBeAttached({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -427,7 +427,7 @@ test('a drawn page asks for its scripts once the frame that shows it is drawn, a
       await page.waitForLoadState('networkidle');
       expect(scripts, 'nothing asked before the frame').toEqual([]);
     }
-    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    await releaseFrames();
     await expect(page.locator('html[data-app-drawn]'), 'the app took over').toBeAttached();
     await context.close();
   }

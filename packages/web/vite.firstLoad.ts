@@ -7,6 +7,7 @@ import { routeModules, type TRouteModules } from './vite.routeModules.ts';
 import { en } from './src/i18n/en.ts';
 import { nl } from './src/i18n/nl.ts';
 import { fr } from './src/i18n/fr.ts';
+import { FONT_FAMILY } from './src/app/fontFamily.ts';
 
 /**
  * The modules a first load of each kind of page runs before it can draw, beyond what index.html names itself. The
@@ -51,12 +52,16 @@ function drawsSearchBox(root: string, modules: string[]): boolean {
   });
 }
 
-/** An HTML fragment as sent: without its comments, and without the indentation between lines. */
+/** Where an outline's style names the app's font stack (FONT_FAMILY), filled here. */
+const FONT_FAMILY_SLOT = '%FONT_FAMILY%';
+
+/** An HTML fragment as sent: without its comments, without the indentation between lines, in the app's font. */
 const markupOf = (file: string) =>
   fs
     .readFileSync(file, 'utf8')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/\n\s*/g, ' ')
+    .replaceAll(FONT_FAMILY_SLOT, FONT_FAMILY)
     .trim();
 
 type TChunk = { fileName: string; imports: string[]; moduleIds: string[]; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };

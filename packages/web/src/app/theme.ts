@@ -1,5 +1,6 @@
 import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import i18n from 'i18next';
+import { FONT_FAMILY } from './fontFamily.ts';
 
 /** WCAG contrast ratio of two colours. */
 function contrast(a: string, b: string): number {
@@ -49,8 +50,7 @@ export const makeTheme = () =>
     defaultRadius: 'md',
     // Someone whose system asks for less motion gets dialogs and toasts that appear and go without fading.
     respectReducedMotion: true,
-    // The system stack: no font file to fetch before the first text can show.
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     components: {
       // The close cross of every dialog gets a name a screen reader can say. A plain object, not Modal.extend, so the
       // first load does not carry the dialog's code.
