@@ -107,3 +107,24 @@ test("a settled item's card is set apart as its row is: a closed contract on gre
   await expect(cards.filter({ hasText: 'Holiday credits expire' }).first()).toHaveCSS('color', 'rgb(73, 80, 87)');
   await expect(cards.filter({ hasText: 'First-month check-in' }).first()).toHaveCSS('color', 'rgb(0, 0, 0)');
 });
+
+test('a long list comes from the server with a screenful of cards, and the rest once the app took over, nothing moving', async ({
+  page,
+}) => {
+  // Twenty documents a page: parsed, styled and laid out at once, they were a phone's longest task of the first load.
+  await login(page, 'hr@acme.test', '/inbox/documents');
+  const layoutShift = await watchLayoutShifts(page);
+  let html = '';
+  await expect(async () => {
+    html = await (await page.goto('/inbox/documents'))!.text();
+    expect(html, 'drawn by the server').toContain('id="signoff-server-state"');
+  }).toPass({ timeout: 30_000 });
+  // FIRST_DRAW_CARDS (web shared/list/useCardsByScreen.ts).
+  expect(html.match(/role="listitem"/g)).toHaveLength(8);
+  const cards = page.getByRole('list', { name: 'Payroll documents' }).getByRole('listitem');
+  await expect(cards).toHaveCount(20);
+  // The server's eighth card ends below the phone's screen, so the cards and the pager added under it move nothing seen.
+  expect((await cards.nth(7).boundingBox())!.y).toBeGreaterThan(844);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift()).toBe(0);
+});

@@ -3,6 +3,7 @@ import { Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCardLayout } from '../useCardLayout.ts';
+import { useCardsByScreen } from './useCardsByScreen.ts';
 import classes from './ListCards.module.css';
 
 export type TColumn<Row> = {
@@ -91,6 +92,7 @@ export function DataTable<Row>({
 }) {
   const { t } = useTranslation();
   const isCards = useCardLayout();
+  const cards = useCardsByScreen(rows);
   const visible = columns.filter((c) => !(c.hideable && hidden.includes(c.id)));
 
   if (isCards)
@@ -98,7 +100,7 @@ export function DataTable<Row>({
       <Stack gap="sm">
         {onSortChange && <CardSort columns={visible} sort={sort} onSortChange={onSortChange} />}
         <div className={classes.cards} role="list" aria-label={label}>
-          {rows.map((row) => (
+          {cards.map((row) => (
             <div key={rowKey(row)} className={classes.card} role="listitem" data-tone={rowTone?.(row)}>
               {visible.map((c, i) =>
                 i === 0 ? (
