@@ -558,3 +558,38 @@ test('hydrating a page the server drew is one commit in its task: no menu, selec
     expect(seen.inFirstTask, `${path}: commits in hydration's task after it`).toBe(0);
   }
 });
+
+test('a page the server drew applies each of its stylesheets once, and a page the browser draws turns them on', async ({ page }) => {
+  // Each app stylesheet on for the screen, by its file: a drawn page's second part names them again for the screen, and
+  // turning the head's print-only copies on too applied every rule twice and restyled the whole page (0021, stop 67).
+  const onScreen = () =>
+    page.evaluate(() => {
+      const count: Record<string, number> = {};
+      for (const sheet of document.styleSheets)
+        if (sheet.href && !sheet.media.mediaText.includes('print')) count[sheet.href] = (count[sheet.href] ?? 0) + 1;
+      return count;
+    });
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await expect(async () => {
+    const html = await (await page.goto('/inbox/daysOff'))!.text();
+    expect(html, 'drawn by the server').toContain('id="signoff-server-state"');
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('html[data-app-drawn]')).toBeAttached();
+  const drawn = await onScreen();
+  expect(Object.keys(drawn).length).toBeGreaterThan(0);
+  expect(
+    Object.values(drawn).every((count) => count === 1),
+    JSON.stringify(drawn),
+  ).toBe(true);
+
+  // The login page's HTML holds its outline, not a drawn page: its print-only stylesheets are what the app turns on.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  const signedOut = await onScreen();
+  expect(Object.keys(signedOut).length).toBeGreaterThan(0);
+  expect(
+    Object.values(signedOut).every((count) => count === 1),
+    JSON.stringify(signedOut),
+  ).toBe(true);
+});

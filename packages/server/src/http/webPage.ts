@@ -41,7 +41,8 @@ const EVALUATE_FIRST_ATTRIBUTE = 'data-evaluate-first';
  * A stylesheet of the app, fetched at once but for print only: a stylesheet for the screen in the head holds the first
  * paint until it is in, and the outline a signed-in page's HTML holds (styled inline) would wait for it. The app turns it
  * on for the screen before it first draws (web `app/stylesheets.ts`), so nothing is drawn unstyled; the cascade's order
- * stays the HTML's.
+ * stays the HTML's. A drawn page's second part names it again for the screen (pageInParts), and that copy is the one on:
+ * the print-only one stays so.
  */
 const stylesheetLink = (href: string) =>
   `<link rel="preload" as="style" crossorigin href="${href}">` +
