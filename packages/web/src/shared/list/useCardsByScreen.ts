@@ -7,7 +7,7 @@ import { drawsAsServer } from '../serverDrawn.ts';
  * under a header, a heading and the list's filters fill 844 px and more), so the pager under them stays out of sight
  * while the rest come.
  */
-export const FIRST_DRAW_CARDS = 8;
+const FIRST_DRAW_CARDS = 8;
 
 /** The cards added a frame after it, each batch drawn (and laid out) in a frame of its own. */
 const CARDS_A_FRAME = 5;
