@@ -5,6 +5,7 @@ import {
   apiAs,
   expectNoAxeViolations,
   firstDeclinedExpense,
+  gotoDrawn,
   login,
   PNG_1PX,
   submitExpense,
@@ -324,10 +325,7 @@ test("a handled expense's details icon, on a page the server drew, shows its too
   // are passed on to the icon beside the icon's own click.
   await login(page, 'hr@acme.test', '/inbox/expenses');
   const href = await firstDeclinedExpense(page);
-  await expect(async () => {
-    const html = await (await page.goto(href))!.text();
-    expect(html, 'the expense drawn by the server').toContain('id="signoff-server-state"');
-  }).toPass({ timeout: 30_000 });
+  await gotoDrawn(page, href);
   await expect(page.locator('html[data-app-drawn]')).toBeAttached();
   const icon = page.getByRole('button', { name: 'Approval details' });
   const tooltip = page.getByRole('tooltip', { name: 'Approval details' });

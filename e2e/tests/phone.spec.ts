@@ -1,4 +1,4 @@
-import { expect, test, login, watchLayoutShifts } from './support.ts';
+import { expect, gotoDrawn, test, login, watchLayoutShifts } from './support.ts';
 
 // A phone: lists become cards that keep every column, and the header stays one bar.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -114,11 +114,7 @@ test('a long list comes from the server with a screenful of cards, and the rest 
   // Twenty documents a page: parsed, styled and laid out at once, they were a phone's longest task of the first load.
   await login(page, 'hr@acme.test', '/inbox/documents');
   const layoutShift = await watchLayoutShifts(page);
-  let html = '';
-  await expect(async () => {
-    html = await (await page.goto('/inbox/documents'))!.text();
-    expect(html, 'drawn by the server').toContain('id="signoff-server-state"');
-  }).toPass({ timeout: 30_000 });
+  const html = await gotoDrawn(page, '/inbox/documents');
   // FIRST_DRAW_CARDS (web shared/list/useCardsByScreen.ts).
   expect(html.match(/role="listitem"/g)).toHaveLength(8);
   const cards = page.getByRole('list', { name: 'Payroll documents' }).getByRole('listitem');

@@ -5,6 +5,7 @@ import {
   expectAtOutlinedPlace,
   expectNoAxeViolations,
   firstDeclinedExpense,
+  gotoDrawn,
   holdCalls,
   login,
   submitExpense,
@@ -27,7 +28,10 @@ async function htmlOf(as: APIRequestContext, path: string) {
   return { html: await res.text(), cacheControl: res.headers()['cache-control'] };
 }
 
-/** Opens `path` as `as` in a browser that runs no script: only what the server drew. */
+/**
+ * Opens `path` as `as` in a browser that runs no script: only what the server drew (loaded again if a render ran past
+ * its budget and the outline came instead: the test reads the drawn page, not the fallback).
+ */
 async function withoutScripts(browser: Browser, baseURL: string | undefined, as: APIRequestContext, path: string, width: number) {
   const context = await browser.newContext({
     baseURL,
@@ -36,7 +40,7 @@ async function withoutScripts(browser: Browser, baseURL: string | undefined, as:
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
-  await page.goto(path);
+  await gotoDrawn(page, path);
   return { page, close: () => context.close() };
 }
 
@@ -199,11 +203,7 @@ test('the app takes over a page the server drew by hydrating it: the same elemen
   await page.context().addCookies([{ name: 'signoff_first_draw', value: hints, domain: new URL(page.url()).hostname, path: '/' }]);
   // The app's code waits until the server's markup has been looked at.
   const release = await holdCalls(page, '**/assets/*.js');
-  // On a loaded machine a render can run past its budget and the outline comes instead: loaded again until drawn.
-  await expect(async () => {
-    const html = await (await page.goto('/inbox/expenses', { waitUntil: 'commit' }))!.text();
-    expect(html, 'the list drawn by the server').toContain('id="signoff-server-state"');
-  }).toPass({ timeout: 30_000 });
+  await gotoDrawn(page, '/inbox/expenses', { waitUntil: 'commit' });
   const search = await page.getByRole('textbox', { name: 'Search' }).elementHandle();
   await expect(page.getByRole('table', { name: 'Expenses' })).toBeVisible();
   const serverId = await search!.getAttribute('id');
@@ -250,10 +250,7 @@ test("a page the server drew leaves the contract's schemas unbuilt until the app
   });
   const proxies = () => page.evaluate(() => (window as unknown as { proxies: { made: number; used: number } }).proxies);
   await login(page, 'hr@acme.test', '/me/requests');
-  await expect(async () => {
-    const html = await (await page.goto('/inbox/expenses'))!.text();
-    expect(html, 'the list drawn by the server').toContain('id="signoff-server-state"');
-  }).toPass({ timeout: 30_000 });
+  await gotoDrawn(page, '/inbox/expenses');
   await page.waitForLoadState('networkidle');
   const drawn = await proxies();
   // The expenses list's page loads some 90 of the contract's schemas and builds almost none: it parses no answer
@@ -458,10 +455,7 @@ test("a drawn page asks for its scripts one file a task, runs nothing until all 
     });
   });
   await login(page, 'hr@acme.test', '/inbox/expenses');
-  await expect(async () => {
-    const html = await (await page.goto('/inbox/daysOff'))!.text();
-    expect(html, 'drawn by the server').toContain('id="signoff-server-state"');
-  }).toPass({ timeout: 30_000 });
+  await gotoDrawn(page, '/inbox/daysOff');
   await expect(page.locator('html[data-app-drawn]'), 'the app took over').toBeAttached();
   const listed = JSON.parse((await page.locator('#signoff-scripts').textContent())!) as {
     entry: string;
@@ -503,10 +497,7 @@ test('a browser that does not know module preloads, and so never reports them lo
     Object.defineProperty(HTMLLinkElement.prototype, 'onload', { set() {}, get: () => null, configurable: true });
   });
   await login(page, 'hr@acme.test', '/inbox/expenses');
-  await expect(async () => {
-    const html = await (await page.goto('/inbox/daysOff'))!.text();
-    expect(html, 'drawn by the server').toContain('id="signoff-server-state"');
-  }).toPass({ timeout: 30_000 });
+  await gotoDrawn(page, '/inbox/daysOff');
   await expect(page.locator('html[data-app-drawn]'), 'the app took over').toBeAttached({ timeout: 15_000 });
 });
 
@@ -547,10 +538,7 @@ test('hydrating a page the server drew is one commit in its task: no menu, selec
     ['/inbox/documents', page.getByLabel('Document type', { exact: true }).first()],
     [handled, page.getByRole('button', { name: 'Approval details' })],
   ] as const) {
-    await expect(async () => {
-      const html = await (await page.goto(path))!.text();
-      expect(html, `${path} drawn by the server`).toContain('id="signoff-server-state"');
-    }).toPass({ timeout: 30_000 });
+    await gotoDrawn(page, path);
     await expect(ready).toBeVisible();
     await expect(page.locator('html[data-app-drawn]')).toBeAttached();
     const seen = await page.evaluate(() => (window as unknown as { commitsSeen: { commits: number; inFirstTask: number } }).commitsSeen);
@@ -562,34 +550,27 @@ test('hydrating a page the server drew is one commit in its task: no menu, selec
 test('a page the server drew applies each of its stylesheets once, and a page the browser draws turns them on', async ({ page }) => {
   // Each app stylesheet on for the screen, by its file: a drawn page's second part names them again for the screen, and
   // turning the head's print-only copies on too applied every rule twice and restyled the whole page (0021, stop 67).
-  const onScreen = () =>
-    page.evaluate(() => {
+  const expectEachOnScreenOnce = async () => {
+    const count = await page.evaluate(() => {
       const count: Record<string, number> = {};
       for (const sheet of document.styleSheets)
         if (sheet.href && !sheet.media.mediaText.includes('print')) count[sheet.href] = (count[sheet.href] ?? 0) + 1;
       return count;
     });
+    expect(Object.keys(count).length).toBeGreaterThan(0);
+    expect(
+      Object.values(count).every((times) => times === 1),
+      JSON.stringify(count),
+    ).toBe(true);
+  };
   await login(page, 'hr@acme.test', '/inbox/expenses');
-  await expect(async () => {
-    const html = await (await page.goto('/inbox/daysOff'))!.text();
-    expect(html, 'drawn by the server').toContain('id="signoff-server-state"');
-  }).toPass({ timeout: 30_000 });
+  await gotoDrawn(page, '/inbox/daysOff');
   await expect(page.locator('html[data-app-drawn]')).toBeAttached();
-  const drawn = await onScreen();
-  expect(Object.keys(drawn).length).toBeGreaterThan(0);
-  expect(
-    Object.values(drawn).every((count) => count === 1),
-    JSON.stringify(drawn),
-  ).toBe(true);
+  await expectEachOnScreenOnce();
 
   // The login page's HTML holds its outline, not a drawn page: its print-only stylesheets are what the app turns on.
   await page.context().clearCookies();
   await page.goto('/login');
   await expect(page.getByLabel('E-mail address')).toBeVisible();
-  const signedOut = await onScreen();
-  expect(Object.keys(signedOut).length).toBeGreaterThan(0);
-  expect(
-    Object.values(signedOut).every((count) => count === 1),
-    JSON.stringify(signedOut),
-  ).toBe(true);
+  await expectEachOnScreenOnce();
 });

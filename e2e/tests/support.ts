@@ -73,6 +73,19 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
   return () => page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
 }
 
+/**
+ * Opens `path` until the server has drawn it, and gives its HTML: on a loaded machine a render can run past its budget,
+ * and the page then comes with its outline instead.
+ */
+export async function gotoDrawn(page: Page, path: string, options?: { waitUntil?: 'commit' }): Promise<string> {
+  let html = '';
+  await expect(async () => {
+    html = await (await page.goto(path, options))!.text();
+    expect(html, `${path} drawn by the server`).toContain('id="signoff-server-state"');
+  }).toPass({ timeout: 30_000 });
+  return html;
+}
+
 /** Holds the page's calls to `url` (a glob) until the returned function is called: an answer that comes late. */
 export async function holdCalls(page: Page, url: string): Promise<() => void> {
   let release = () => {};
