@@ -76,7 +76,7 @@ try {
   for (const [name, ratio] of results) console.log(`${name.padEnd(52)} ${ratio.toFixed(2)}×`);
   // BENCH_ONLY=api or =web runs one part (the whole run takes several minutes).
   if (process.env.BENCH_ONLY !== 'web') await benchApi(pg, dir);
-  if (process.env.BENCH_ONLY !== 'api') await benchWeb(pg);
+  if (process.env.BENCH_ONLY !== 'api') await benchWeb();
 } finally {
   await pg.stop();
   fs.rmSync(dir, { recursive: true, force: true });
