@@ -68,7 +68,9 @@ export async function startAppProcess(env: Record<string, string>, { nice = 0 } 
     // Out of the bench's session, Ctrl-C no longer reaches it: the bench stops it on the way out.
     const stop = () => child.kill('SIGTERM');
     process.once('exit', stop);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+    // A handled signal no longer ends the bench by itself: it exits as the signal would have (128 + its number).
+    process.once('SIGINT', () => process.exit(130));
+    process.once('SIGTERM', () => process.exit(143));
     child.once('exit', () => process.off('exit', stop));
     lowerAutogroup(child.pid!, nice);
   }
