@@ -574,3 +574,38 @@ test('a page the server drew applies each of its stylesheets once, and a page th
   await expect(page.getByLabel('E-mail address')).toBeVisible();
   await expectEachOnScreenOnce();
 });
+
+test("the theme's colours come from a stylesheet, the same on a page the server drew and on one the browser draws", async ({ page }) => {
+  // Mantine's provider worked its CSS variables out on every page's first render and wrote them into a style element;
+  // the build writes them into the app's stylesheet instead (web vite.mantineVariables.ts), so no page holds that
+  // element and every page has the theme's values: its dimmed grey and error red that read at AA, its primary shade 8.
+  const expectTheme = async () => {
+    const theme = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      return {
+        styleElements: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+        dimmed: root.getPropertyValue('--mantine-color-dimmed').trim(),
+        error: root.getPropertyValue('--mantine-color-error').trim(),
+        primary: root.getPropertyValue('--mantine-primary-color-filled').trim(),
+        font: root.getPropertyValue('--mantine-font-family').trim(),
+      };
+    });
+    expect(theme).toEqual({
+      styleElements: 0,
+      dimmed: '#495057',
+      error: '#c84242',
+      primary: 'var(--mantine-color-indigo-8)',
+      font: expect.stringMatching(/^system-ui/),
+    });
+  };
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await gotoDrawn(page, '/inbox/daysOff');
+  await expect(page.locator('html[data-app-drawn]')).toBeAttached();
+  await expectTheme();
+  await expectNoAxeViolations(page);
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await expectTheme();
+});

@@ -7,6 +7,7 @@ import { firstLoad } from './vite.firstLoad.ts';
 import { firstDrawGroup } from './vite.firstDraw.ts';
 import { mantineStyles } from './vite.mantineStyles.ts';
 import { lazySchemas } from './vite.lazySchemas.ts';
+import { mantineVariables } from './vite.mantineVariables.ts';
 
 // React Router's package exports name only its development build (dev warnings on); a production build takes the
 // production one beside it (remix-run/react-router#12532, #14753).
@@ -17,7 +18,8 @@ const reactRouterProduction = path.join(
 
 /**
  * Mantine's modules the app keeps its own of, each in place of Mantine's where Mantine imports it: its useId (from
- * @mantine/hooks' index), its Portal (from OptionalPortal) and Popover.Target (from Popover). Each says why.
+ * @mantine/hooks' index), its Portal (from OptionalPortal), Popover.Target (from Popover) and the provider's style
+ * element of the theme's variables (from MantineProvider). Each says why.
  */
 const mantineOwn = [
   { find: /^\.\/use-id\/use-id\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/shared/mantineUseId.ts') },
@@ -25,6 +27,10 @@ const mantineOwn = [
   {
     find: /^\.\/PopoverTarget\/PopoverTarget\.mjs$/,
     replacement: path.resolve(import.meta.dirname, 'src/shared/mantinePopoverTarget.tsx'),
+  },
+  {
+    find: /^\.\/MantineCssVariables\/MantineCssVariables\.mjs$/,
+    replacement: path.resolve(import.meta.dirname, 'src/shared/mantineCssVariables.ts'),
   },
 ];
 
@@ -42,7 +48,7 @@ const serverRender = (command: string): UserConfig => ({
   // React's production build, whatever the server's environment says: left to NODE_ENV at run time, a server started
   // without it drew every page with React's development build, a few times slower.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [react()],
+  plugins: [react(), mantineVariables()],
   ssr: { noExternal: true },
   // The contract's SERVER_RENDER_FILE (the config cannot load the contract's TypeScript).
   build: { outDir: 'dist/.server', emptyOutDir: true },
@@ -58,6 +64,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           react(),
           firstLoad(),
           mantineStyles(),
+          mantineVariables(),
           lazySchemas(),
           // Compressed once here at the smallest size (brotli 11, gzip 9) instead of quickly on every answer; the server sends
           // these files as they are (@fastify/static preCompressed).
