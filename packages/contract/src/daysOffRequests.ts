@@ -19,7 +19,8 @@ export const ZDaysOffRequestDaySchema = z.object({
   status: z.enum(DAY_STATUSES),
 });
 
-const requestFields = {
+/** A request's own fields, made where the schemas that hold them are built (the browser builds those on first use). */
+const requestFields = () => ({
   id: z.number(),
   request_type: z.enum(DAYS_OFF_REQUEST_TYPES),
   type: z.enum(PERSONAL_DAY_OFF_TYPES),
@@ -30,11 +31,11 @@ const requestFields = {
   status: z.enum(['pending', 'closed']),
   employee: z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable(), team_name: z.string().nullable() }),
   time_added: z.string(),
-};
+});
 
 export const ZGetDaysOffRequestResponseSchema = z.object({
   request: z.object({
-    ...requestFields,
+    ...requestFields(),
     note_from_employee: z.string().nullable(),
     days: z.array(ZDaysOffRequestDaySchema),
   }),
@@ -49,5 +50,5 @@ export const ZListRequestsQuerySchema = z.object({
 });
 export type TListRequestsQuery = z.input<typeof ZListRequestsQuerySchema>;
 
-export const ZListRequestsResponseSchema = listResponse(z.object({ ...requestFields, dates: z.array(ZIsoDate) }));
+export const ZListRequestsResponseSchema = listResponse(z.object({ ...requestFields(), dates: z.array(ZIsoDate) }));
 export type TListRequestsResponse = z.infer<typeof ZListRequestsResponseSchema>;

@@ -18,7 +18,7 @@ export const ZCategoryUsageResponseSchema = z.object({
 export type TCategoryUsage = z.infer<typeof ZCategoryUsageResponseSchema>;
 
 export const ZEditExpenseCategoryRequestSchema = z
-  .object({ expense_category_id: ZId, ...expenseCategoryFields })
+  .object({ expense_category_id: ZId, ...expenseCategoryFields() })
   .superRefine(refineCategoryPrices);
 
 /** A used category is never deleted (its expenses keep pointing at it): it is archived instead, and says so. */

@@ -45,13 +45,13 @@ export const ZListCategoriesResponseSchema = z.object({ categories: z.array(ZExp
 const ZRate = (max: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().positive().max(max).optional());
 
-/** A category's fields, as created and as edited. */
-export const expenseCategoryFields = {
+/** A category's fields, as created and as edited: made where the schemas that hold them are built. */
+export const expenseCategoryFields = () => ({
   name: z.string().trim().min(1, 'Give the category a name').max(100).refine(isWellFormed, INVALID_CHARACTER),
   way_of_input: z.enum(WAYS_OF_INPUT, 'Choose how the amount is entered'),
   price_per_kilometer: ZRate(10),
   price_per_day: ZRate(10_000),
-};
+});
 
 /** An allowance needs its price: per kilometre for a kilometre allowance, per day for a day allowance. */
 export function refineCategoryPrices(
@@ -64,7 +64,7 @@ export function refineCategoryPrices(
     ctx.addIssue({ code: 'custom', path: ['price_per_day'], message: 'A day allowance needs a price per day' });
 }
 
-export const ZCreateExpenseCategoryRequestSchema = z.object(expenseCategoryFields).superRefine(refineCategoryPrices);
+export const ZCreateExpenseCategoryRequestSchema = z.object(expenseCategoryFields()).superRefine(refineCategoryPrices);
 export type TCreateExpenseCategoryRequest = z.input<typeof ZCreateExpenseCategoryRequestSchema>;
 
 /** Which categories an approver may move an expense to (spec §2 and 02 §5): same way of input, default only when allowed. */

@@ -24,7 +24,7 @@ export function payoutFieldsShown(type: TPayoutType | undefined, method: TPayout
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
-const optionalInt = z.preprocess(
+const ZOptionalInt = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.coerce.number().int().min(-MAX_ID).max(MAX_ID).optional(),
 );
@@ -38,8 +38,8 @@ export const ZUpdatePayoutRequestSchema = z
     /** What the chooser was opened with: a different current value means somebody else changed it meanwhile. */
     old_payout_method: optionalEnum(PAYOUT_METHODS),
     source_app: z.string().max(40).optional().default('inbox'),
-    period: optionalInt,
-    year: optionalInt,
+    period: ZOptionalInt,
+    year: ZOptionalInt,
     payout_other_reason: z.string().max(PAYOUT_OTHER_REASON_MAX).optional().default(''),
     payout_status: optionalEnum(PAYOUT_STATUSES),
   })

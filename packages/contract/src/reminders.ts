@@ -95,13 +95,14 @@ export const ZReminderCountResponseSchema = z.object({ count: z.number() });
 
 const ZDescription = z.string().trim().max(REMINDER_DESCRIPTION_MAX).refine(isWellFormed, INVALID_CHARACTER).optional().default('');
 
-const fields = {
+/** A reminder's own fields, made where the schemas that hold them are built. */
+const fields = () => ({
   description: ZDescription,
   reminder_date: ZIsoDate,
   expiration_date: ZIsoDate.optional(),
   due_date: ZIsoDate.optional(),
   target_user_id: ZId,
-};
+});
 
 /** A reminder about an object: an id for every kind but custom_field, which names its object by id and type. */
 export const ZAddReminderSchema = z
@@ -110,7 +111,7 @@ export const ZAddReminderSchema = z
     related_object_id: ZId.optional(),
     related_custom_field_object_id: ZId.optional(),
     related_custom_field_object_type: z.enum(REMINDER_CUSTOM_FIELD_OBJECT_TYPES).optional(),
-    ...fields,
+    ...fields(),
   })
   .superRefine((v, ctx) => {
     if (v.related_object_id === undefined)
@@ -132,7 +133,7 @@ export const ZAddDocumentReminderSchema = z.object({
 export type TAddDocumentReminder = z.output<typeof ZAddDocumentReminderSchema>;
 
 export const ZEditReminderSchema = z
-  .object({ reminder_id: ZId, ...fields })
+  .object({ reminder_id: ZId, ...fields() })
   .refine((v) => !v.expiration_date || v.expiration_date >= v.reminder_date, {
     message: 'The expiration date cannot be before the reminder date',
     path: ['expiration_date'],

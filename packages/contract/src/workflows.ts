@@ -110,13 +110,16 @@ export const ZCopyTemplateSchema = z.object({ template_id: ZId, name: ZName });
 export const ZTemplateIdParamsSchema = z.object({ template_id: ZId });
 export const ZItemIdParamsSchema = z.object({ item_id: ZId });
 
-/** Who is responsible, checked as one: a user for 'user', an employee for 'employee', an address for 'email'. */
-const responsible = {
+/**
+ * Who is responsible, checked as one: a user for 'user', an employee for 'employee', an address for 'email'. Made where
+ * the schemas that hold them are built.
+ */
+const responsible = () => ({
   for_who: z.enum(FOR_WHO),
   responsible_user_id: ZId.optional(),
   responsible_employee_id: ZId.optional(),
   responsible_email: z.email('Enter a valid e-mail address').trim().toLowerCase().optional(),
-};
+});
 type TResponsible = { for_who: TForWho; responsible_user_id?: number; responsible_employee_id?: number; responsible_email?: string };
 function checkResponsible(v: TResponsible, ctx: z.RefinementCtx) {
   const needs: Partial<Record<TForWho, keyof TResponsible>> = {
@@ -134,7 +137,7 @@ export const ZAddTemplateItemSchema = z
     name: ZName,
     description: ZDescription,
     timing_days: z.coerce.number().int().min(-MAX_TIMING_DAYS).max(MAX_TIMING_DAYS),
-    ...responsible,
+    ...responsible(),
   })
   .superRefine(checkResponsible);
 export type TAddTemplateItem = z.output<typeof ZAddTemplateItemSchema>;
@@ -144,7 +147,7 @@ export const ZEditTemplateItemSchema = z
     name: ZName,
     description: ZDescription,
     timing_days: z.coerce.number().int().min(-MAX_TIMING_DAYS).max(MAX_TIMING_DAYS),
-    ...responsible,
+    ...responsible(),
   })
   .superRefine(checkResponsible);
 export type TEditTemplateItem = z.output<typeof ZEditTemplateItemSchema>;
@@ -299,7 +302,7 @@ export const ZCreateTaskSchema = z
     name: ZName,
     description: ZDescription,
     due_date: ZIsoDate.optional(),
-    ...responsible,
+    ...responsible(),
   })
   .superRefine(checkResponsible);
 export type TCreateTask = z.output<typeof ZCreateTaskSchema>;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lazySchema } from '../src/lazySchema.ts';
@@ -44,6 +45,37 @@ describe('a lazily built schema', () => {
   it("is every schema the contract exports: each is named Z…, which is what the browser's build wraps", async () => {
     const unnamed = (await contractSchemas()).map(([name]) => name).filter((name) => !/ Z[A-Z]/.test(name));
     expect(unnamed).toEqual([]);
+  });
+
+  it('is how every module of the contract builds its schemas: none is built as a module runs, outside a Z…', () => {
+    // Built outside a top-level `const Z… = …` (an endpoint's inline answer, a fields object spread into schemas, a
+    // Z…'s method called), a schema is built as its module runs in the browser as well, where a page's modules' run
+    // was the longest task of its load (web vite.lazySchemas.ts; decision 0021, stops 60 and 69).
+    const src = path.resolve(import.meta.dirname, '../src');
+    const files = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const built: string[] = [];
+    for (const file of files) {
+      const source = ts.createSourceFile(file, fs.readFileSync(path.join(src, file), 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node, where: string) => {
+        if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node)) return;
+        const callee = ts.isCallExpression(node) ? node.expression.getText() : '';
+        if (/^z\./.test(callee) || /^Z[A-Z]\w*\./.test(callee)) built.push(`${file} ${where}: ${callee}`);
+        ts.forEachChild(node, (child) => visit(child, where));
+      };
+      for (const statement of source.statements) {
+        if (ts.isVariableStatement(statement))
+          for (const declaration of statement.declarationList.declarations) {
+            const name = declaration.name.getText();
+            if (!/^Z[A-Z]/.test(name) && declaration.initializer) visit(declaration.initializer, name);
+          }
+        else if (ts.isExpressionStatement(statement)) visit(statement, 'a statement');
+      }
+    }
+    // The two lists of fields compared with the provider, whose names are read as their modules run (CAR_FIELD_NAMES,
+    // PROFILE_FIELD_NAMES): built on the conflict pages only.
+    const known = (line: string) => /^(cars\.ts CAR_FIELD_SCHEMAS|conflicts\.ts PROFILE_FIELD_SCHEMAS):/.test(line);
+    expect(built.filter((line) => !known(line))).toEqual([]);
+    expect(built.some(known)).toBe(true);
   });
 
   it('answers every probe as the schema itself does, for every schema of the contract, alone and inside others', async () => {

@@ -9,6 +9,10 @@ import {
   ZSwitchCompanyRequestSchema,
 } from '../auth.ts';
 
+// Named, so the browser's build makes each a schema built on first use (web vite.lazySchemas.ts), not as this module runs.
+const ZOkResponseSchema = z.object({ ok: z.boolean() });
+const ZReadyResponseSchema = z.object({ ok: z.literal(true), database: z.literal('up'), job_queue: z.literal('running') });
+
 export const authEndpoints = defineEndpoints({
   login: {
     method: 'POST',
@@ -23,7 +27,7 @@ export const authEndpoints = defineEndpoints({
     path: '/api/auth/logout',
     summary: 'End the current session',
     access: 'public',
-    response: z.object({ ok: z.boolean() }),
+    response: ZOkResponseSchema,
   },
   me: {
     method: 'GET',
@@ -75,7 +79,7 @@ export const authEndpoints = defineEndpoints({
     path: '/api/health',
     summary: 'Liveness of the server',
     access: 'public',
-    response: z.object({ ok: z.boolean() }),
+    response: ZOkResponseSchema,
   },
   ready: {
     method: 'GET',
@@ -83,6 +87,6 @@ export const authEndpoints = defineEndpoints({
     summary: 'Readiness: the database answers and the job queue runs',
     description: 'A load balancer sends traffic only to an instance that answers 200 here; 503 names what is missing.',
     access: 'public',
-    response: z.object({ ok: z.literal(true), database: z.literal('up'), job_queue: z.literal('running') }),
+    response: ZReadyResponseSchema,
   },
 });

@@ -31,6 +31,9 @@ import {
   ZWeeklyScheduleResponseSchema,
 } from '../people.ts';
 
+// Named, so the browser's build makes each a schema built on first use (web vite.lazySchemas.ts), not as this module runs.
+const ZListDaysOffWithContractsResponseSchema = ZListDaysOffResponseSchema.extend({ one_day_contracts: z.array(z.string()) });
+
 export const daysOffEndpoints = defineEndpoints({
   list: {
     method: 'GET',
@@ -90,7 +93,7 @@ export const daysOffEndpoints = defineEndpoints({
     summary: "A person's days off, the company's days off and one-day contracts of a year",
     access: 'user',
     query: ZListDaysOffRequestSchema,
-    response: ZListDaysOffResponseSchema.extend({ one_day_contracts: z.array(z.string()) }),
+    response: ZListDaysOffWithContractsResponseSchema,
   },
   getWeeklySchedule: {
     method: 'GET',

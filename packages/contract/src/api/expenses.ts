@@ -10,7 +10,6 @@ import {
   ZDownloadExpenseFileResponseSchema,
   ZEditExpenseRequestSchema,
   ZEditExpenseResponseSchema,
-  ZExpenseCategorySchema,
   ZExpenseDetailRequestSchema,
   ZExpenseDetailResponseSchema,
   ZExpenseDetailsResponseSchema,
@@ -49,6 +48,9 @@ import {
   ZYearStatsResponseSchema,
 } from '../expenseReports.ts';
 import { ZAvailablePeriodsResponseSchema, ZPayoutSchema, ZUpdatePayoutRequestSchema } from '../payout.ts';
+
+// Named, so the browser's build makes each a schema built on first use (web vite.lazySchemas.ts), not as this module runs.
+const ZPayoutResponseSchema = z.object({ payout: ZPayoutSchema });
 
 export const expensesEndpoints = defineEndpoints({
   list: {
@@ -105,7 +107,7 @@ export const expensesEndpoints = defineEndpoints({
     summary: 'Create an expense category (expense_categories permission)',
     access: 'user',
     body: ZCreateExpenseCategoryRequestSchema,
-    response: z.object({ category: ZExpenseCategorySchema }),
+    response: ZCategoryResponseSchema,
   },
   calculateExpensePrice: {
     method: 'GET',
@@ -137,7 +139,7 @@ export const expensesEndpoints = defineEndpoints({
     summary: 'Choose how an approved expense is paid out; 409 when somebody changed it meanwhile',
     access: 'user',
     body: ZUpdatePayoutRequestSchema,
-    response: z.object({ payout: ZPayoutSchema }),
+    response: ZPayoutResponseSchema,
   },
   getExpenseFile: {
     method: 'GET',

@@ -16,6 +16,9 @@ import {
   ZUploadSickNoteResponseSchema,
 } from '../sickNotes.ts';
 
+// Named, so the browser's build makes each a schema built on first use (web vite.lazySchemas.ts), not as this module runs.
+const ZProcessSickNoteResponseSchema = z.object({ id: z.number(), checked: z.enum(['1', '0']) });
+
 export const sickNotesEndpoints = defineEndpoints({
   list: {
     method: 'GET',
@@ -47,7 +50,7 @@ export const sickNotesEndpoints = defineEndpoints({
     summary: 'Accept or decline a certificate (a message is required to decline); 409 when already checked',
     access: 'user',
     body: ZProcessSickNoteRequestSchema,
-    response: z.object({ id: z.number(), checked: z.enum(['1', '0']) }),
+    response: ZProcessSickNoteResponseSchema,
   },
   person: {
     method: 'GET',
