@@ -594,7 +594,8 @@ test("the theme's colours come from a stylesheet, the same on a page the server 
       styleElements: 0,
       dimmed: '#495057',
       error: '#c84242',
-      primary: 'var(--mantine-color-indigo-8)',
+      // Indigo's shade 8.
+      primary: '#3b5bdb',
       font: expect.stringMatching(/^system-ui/),
     });
   };
