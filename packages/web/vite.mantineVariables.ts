@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { cssVariablesResolver, makeTheme } from './src/app/theme.ts';
 
 /** The stylesheet src/app/mantineStyles.ts imports: the theme's CSS variables, as Mantine's provider would write them. */
-export const MANTINE_VARIABLES = 'virtual:signoff/mantine-variables.css';
+const MANTINE_VARIABLES = 'virtual:signoff/mantine-variables.css';
 
 /**
  * The theme's CSS variables, worked out once at build time instead of on every page's first render: Mantine's own
