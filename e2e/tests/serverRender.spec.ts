@@ -485,6 +485,52 @@ test("a drawn page asks for its scripts one file a task, runs nothing until all 
   );
 });
 
+test("a drawn page's own files run one a task, each after the files it imports, and the app takes over", async ({ page }) => {
+  // Each of the page's files, as served, ends by noting that it ran, and whether a file ran before it in the same task:
+  // modules run as one graph run one after the other with no microtask between, so the note's microtask has not yet
+  // cleared the flag the previous one set.
+  const imports = new Map<string, string[]>();
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const file = new URL(route.request().url()).pathname;
+    imports.set(
+      file,
+      [...body.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(([, imported]) => `/assets/${imported}`),
+    );
+    const note =
+      ';{const w=globalThis;(w.__ran??=[]).push({file:new URL(import.meta.url).pathname,alone:!w.__inTask});' +
+      'w.__inTask=true;queueMicrotask(()=>{w.__inTask=false})}';
+    await route.fulfill({ status: response.status(), contentType: 'text/javascript', body: `${body}\n${note}` });
+  });
+  await login(page, 'hr@acme.test', '/inbox/expenses');
+  await gotoDrawn(page, '/inbox/sickNotes');
+  await expect(page.locator('html[data-app-drawn]'), 'the app took over').toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Sick days waiting for upload' })).toBeVisible();
+  const listed = JSON.parse((await page.locator('#signoff-scripts').textContent())!) as {
+    entry: string;
+    first: string[];
+    preload: string[];
+  };
+  // The wording's file is asked for by the boot beside them (i18n), so it may run before its turn.
+  const own = listed.preload.filter((file) => file !== listed.entry && !listed.first.includes(file) && !/\/messages-/.test(file));
+  expect(own.some((file) => /\/vendor-[^/]+\.js$/.test(file)) && own.some((file) => /\/SickNotesListPage-/.test(file))).toBe(true);
+  for (const [index, file] of own.entries())
+    for (const imported of imports.get(file) ?? [])
+      if (own.includes(imported))
+        expect(own.indexOf(imported), `${file} is listed after ${imported}, which it imports`).toBeLessThan(index);
+  const ran = await page.evaluate(() => (window as unknown as { __ran: { file: string; alone: boolean }[] }).__ran);
+  const ranOwn = ran.filter((entry) => own.includes(entry.file));
+  expect(
+    ranOwn.map((entry) => entry.file),
+    'in the order listed',
+  ).toEqual(own);
+  expect(
+    ranOwn.filter((entry) => !entry.alone).map((entry) => entry.file),
+    'each in a task of its own',
+  ).toEqual([]);
+});
+
 test('a browser that does not know module preloads, and so never reports them loaded, still gets the app', async ({ page }) => {
   // Such a browser fetches nothing for rel=modulepreload and fires no load event for it. Chromium knows it, so this one is
   // told otherwise, and a preload's onload is swallowed: were the loader to wait for those events, the app would never

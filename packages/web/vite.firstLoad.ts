@@ -96,7 +96,11 @@ export function firstLoad(): Plugin {
         return chunk;
       };
       const filesOf = (modules: string[]) => {
-        const needed = [...closure(modules.map(chunkOf))].filter((chunk) => !initial.has(chunk));
+        // Each file after the files it imports (a file's closure holds theirs, so it is the larger): the app's boot runs
+        // them in this order, one a task (app/evaluateAhead.ts), and each then runs its own modules only.
+        const needed = [...closure(modules.map(chunkOf))]
+          .filter((chunk) => !initial.has(chunk))
+          .sort((a, b) => closure([a]).size - closure([b]).size);
         return {
           scripts: needed.map((chunk) => `/${chunk.fileName}`),
           styles: needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)),

@@ -95,3 +95,16 @@ export const FIRST_DRAW_COOKIE_MAX = 3_000;
  * same buttons before, but they answer only from then on.
  */
 export const APP_DRAWN_ATTRIBUTE = 'data-app-drawn';
+
+/**
+ * The id of the `<script type="application/json">` in which a page's HTML lists its scripts (server `http/webPage.ts`):
+ * its loader reads it, and so does the web app's boot, which runs the page's own files one a task (web
+ * `app/evaluateAhead.ts`).
+ */
+export const LOADED_SCRIPTS_ID = 'signoff-scripts';
+
+/**
+ * The entry, the files run before it, each in a task of its own (a subset of `preload`), and every file the page's first
+ * draw runs, each after the files it imports (TFirstLoad's page `scripts`).
+ */
+export type TLoadedScripts = { entry: string; first: string[]; preload: string[] };

@@ -8,6 +8,7 @@ import { initI18n } from './i18n/index.ts';
 import { WEB_AREAS } from './app/areas.ts';
 import { App, prefetchSession } from './app/App.tsx';
 import { routerReady } from './app/router.tsx';
+import { evaluateAhead } from './app/evaluateAhead.ts';
 import { appStylesheetsReady } from './app/stylesheets.ts';
 import { nextTask } from './shared/nextTask.ts';
 import { queryClient } from './shared/queryClient.ts';
@@ -22,8 +23,9 @@ if (serverState) {
   drawAsServer({ cards: document.getElementById('root')!.hasAttribute(DRAWN_AS_CARDS_ATTRIBUTE) });
 }
 // The modules' evaluation is one task. The first draw's own work starts in the next (the session asked for, and the
-// wording's files: an import per area), the router is made in the one after and started in the next (routerReady),
-// so a slow phone has short tasks; each took 4–5 ms of the modules' task before (decision 0021, stop 69).
+// wording's files: an import per area), the page's files run one a task after it (evaluateAhead), then the router is
+// made in a task and started in the next (routerReady), so a slow phone has short tasks; each took 4–5 ms of the
+// modules' task before (decision 0021, stops 69 and 70).
 void nextTask()
   .then(() => {
     const beforeFirstDraw = Promise.all([
@@ -31,7 +33,7 @@ void nextTask()
       initI18n(WEB_AREAS.flatMap((area) => (area.messages ? [area.messages] : []))),
       appStylesheetsReady(),
     ]);
-    return nextTask().then(() => Promise.all([beforeFirstDraw, routerReady()]));
+    return evaluateAhead().then(() => Promise.all([beforeFirstDraw, routerReady()]));
   })
   .then(() => {
     const app = (

@@ -6,11 +6,13 @@ import { readFirstDrawHints, type TFirstDrawHints } from '@signoff/contract/firs
 import {
   APP_STYLESHEET_ATTRIBUTE,
   DRAWN_AS_CARDS_ATTRIBUTE,
+  LOADED_SCRIPTS_ID,
   OUTLINE_ID,
   SEARCH_SLOT,
   SERVER_STATE_ID,
   TITLE_SLOT,
   type TFirstLoad,
+  type TLoadedScripts,
   type TServerDrawn,
 } from '@signoff/contract/firstLoad';
 
@@ -101,12 +103,6 @@ export function webPages(webDist: string): (pathname: string, language: TLocale)
  */
 const AWAIT_STYLESHEETS = '/* the page below waits for the stylesheets above */';
 
-/** Where a drawn page lists its scripts for LOAD_SCRIPTS (TLoadedScripts). */
-const SCRIPTS_ID = 'signoff-scripts';
-
-/** The entry, the files to run before it, each in its own task (a subset of `preload`), and every module it imports. */
-type TLoadedScripts = { entry: string; first: string[]; preload: string[] };
-
 /**
  * The inline script that asks for a drawn page's scripts once the page is on the screen: after the next frame (the one
  * that shows the root) has run its style and layout, or at once in a tab nobody is looking at (it draws no frame). While
@@ -131,7 +127,7 @@ const LOAD_SCRIPTS =
   `if(counted){waiting++;e.onload=e.onerror=loaded}}else{e.type='module';e.src=src}d.head.appendChild(e)}` +
   `function step(){var files=[s.entry].concat(s.preload);if(files.length>i){add('link',files[i++]);next()}` +
   `else if(waiting)parked=true;else if(s.first.length)import(s.first.shift()).then(next,next);else add('script',s.entry)}` +
-  `function load(){s=JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent);step()}` +
+  `function load(){s=JSON.parse(d.getElementById('${LOADED_SCRIPTS_ID}').textContent);step()}` +
   `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()`;
 
 /** JSON in a script element: "<" escaped, so no text in it can close the element. */
@@ -218,5 +214,5 @@ function loaderOf(scripts: string[]): string {
     first: preloads.filter((tag) => tag.includes(EVALUATE_FIRST_ATTRIBUTE)).map(source),
     preload: preloads.map(source),
   };
-  return `<script type="application/json" id="${SCRIPTS_ID}">${jsonInScript(sources)}</script><script>${LOAD_SCRIPTS}</script>`;
+  return `<script type="application/json" id="${LOADED_SCRIPTS_ID}">${jsonInScript(sources)}</script><script>${LOAD_SCRIPTS}</script>`;
 }
