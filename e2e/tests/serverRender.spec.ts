@@ -518,7 +518,7 @@ test("a drawn page's own files run one a task, each after the files it imports, 
   for (const [index, file] of own.entries())
     for (const imported of imports.get(file) ?? [])
       if (own.includes(imported))
-        expect(own.indexOf(imported), `${file} is listed after ${imported}, which it imports`).toBeLessThan(index);
+        expect(own.indexOf(imported), `${imported}, which ${file} imports, is listed before it`).toBeLessThan(index);
   const ran = await page.evaluate(() => (window as unknown as { __ran: { file: string; alone: boolean }[] }).__ran);
   const ranOwn = ran.filter((entry) => own.includes(entry.file));
   expect(
