@@ -60,7 +60,7 @@ export async function initI18n(areaMessages: readonly TAreaMessages[]): Promise<
     interpolation: { escapeValue: false },
   });
   // A count in the wording ({{count, number}}) written as the app writes every number (contract format.ts), not by
-  // i18next's Intl.NumberFormat: the first Intl formatter a page builds loads the locale's data, 25–65 ms of the
+  // i18next's Intl.NumberFormat: the first Intl formatter a page builds loads the locale's data, 24–35 ms of the
   // hydration's task on this machine and four times that on a slow phone (decision 0021, stops 46 and 70).
   i18n.services.formatter?.add('number', (value: number, lng: string | undefined) => formatDecimal(value, toLocale(lng)));
   tellServer(language);
